@@ -1,0 +1,26 @@
+/** Why an IPC operation was refused or failed. */
+export type ErrorCode =
+  | 'invalid-payload'
+  | 'forbidden-sender'
+  | 'write-failed'
+  | 'read-only'
+  | 'unavailable';
+
+/** The error half of every IPC answer: a stable code and a sentence a person can read. */
+export interface IpcError {
+  code: ErrorCode;
+  message: string;
+}
+
+/** Every IPC operation answers with a Result; handlers never throw across the bridge. */
+export type Result<T> = { ok: true; value: T } | { ok: false; error: IpcError };
+
+/** Builds a success result. */
+export function ok<T>(value: T): Result<T> {
+  return { ok: true, value };
+}
+
+/** Builds an error result. */
+export function fail<T = never>(code: ErrorCode, message: string): Result<T> {
+  return { ok: false, error: { code, message } };
+}

@@ -1,0 +1,26 @@
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const root = import.meta.dirname;
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // The real `electron` module downloads a binary on import; main-process services are tested
+    // against a small stand-in that provides only what they use (app paths, ipc event shapes).
+    alias: { electron: resolve(root, 'tests/stubs/electron.ts') },
+  },
+  test: {
+    include: ['electron/**/*.test.ts', 'renderer/**/*.test.{ts,tsx}', 'manual/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    environment: 'node',
+    server: { deps: { inline: ['electron-store', 'conf'] } },
+    coverage: {
+      provider: 'v8',
+      reportsDirectory: resolve(root, 'coverage'),
+      reporter: ['text-summary', 'html', 'json-summary'],
+      include: ['electron/**/*.ts', 'renderer/src/**/*.{ts,tsx}'],
+      exclude: ['**/*.test.*', '**/*.stories.tsx', '**/*.d.ts'],
+    },
+  },
+});
