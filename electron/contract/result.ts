@@ -1,10 +1,5 @@
 /** Why an IPC operation was refused or failed. */
-export type ErrorCode =
-  | 'invalid-payload'
-  | 'forbidden-sender'
-  | 'write-failed'
-  | 'read-only'
-  | 'unavailable';
+export type ErrorCode = 'invalid-payload' | 'forbidden-sender' | 'write-failed' | 'read-only' | 'unavailable';
 
 /** The error half of every IPC answer: a stable code and a sentence a person can read. */
 export interface IpcError {

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { describeIssues } from './describeIssues';
+import { type Migrated, storedVersion } from './migration';
+import {
+  type AppSnapshot,
+  appSnapshotSchema,
+  rankSchema,
+  SNAPSHOT_VERSION,
+  type StageProgress,
+} from './snapshot';
+
+/**
+ * The progress file before it carried a version: a level, experience, the list of cleared stages and
+ * the best rank per stage. It had no per-word results and no history.
+ */
+export const snapshotV0Schema = z
+  .object({
+    level: z.number().int().min(1).max(999),
+    exp: z.number().int().min(0).optional(),
+    clearedStages: z.array(z.string().min(1).max(64)).max(1000).optional(),
+    bestRanks: z.record(z.string().min(1).max(64), rankSchema).optional(),
+  })
+  .strict();
+/** Progress as saved before versioning. */
+export type AppSnapshotV0 = z.infer<typeof snapshotV0Schema>;
+
+/** Converts version-0 progress: every stage it knew becomes a stage record; words and history start empty. */
+export function snapshotFromV0(old: AppSnapshotV0): AppSnapshot {
+  const stages: Record<string, StageProgress> = {};
+  const ids = new Set([...(old.clearedStages ?? []), ...Object.keys(old.bestRanks ?? {})]);
+  for (const id of ids) {
+    const cleared = old.clearedStages?.includes(id) ?? false;
+    stages[id] = {
+      cleared,
+      bestRank: old.bestRanks?.[id] ?? null,
+      plays: cleared ? 1 : 0,
+      lastPlayedAt: null,
+    };
+  }
+  return { version: SNAPSHOT_VERSION, level: old.level, exp: old.exp ?? 0, stages, words: {}, history: [] };
+}
+
+/** Reads stored progress of any known version and answers it in the current shape, or why it cannot. */
+export function migrateSnapshot(raw: unknown): Migrated<AppSnapshot> {
+  const version = storedVersion(raw);
+  if (version === null) return { ok: false, reason: 'The progress is not an object with a valid version.' };
+  if (version > SNAPSHOT_VERSION) {
+    return {
+      ok: false,
+      reason: `The progress was saved by a newer version of the game (format ${version}).`,
+    };
+  }
+  if (version === 0) {
+    const parsed = snapshotV0Schema.safeParse(raw);
+    if (!parsed.success)
+      return { ok: false, reason: `The old progress is not valid: ${describeIssues(parsed.error)}` };
+    const converted = appSnapshotSchema.safeParse(snapshotFromV0(parsed.data));
+    if (!converted.success) {
+      return {
+        ok: false,
+        reason: `The old progress cannot be converted: ${describeIssues(converted.error)}`,
+      };
+    }
+    return { ok: true, value: converted.data, migrated: true };
+  }
+  const parsed = appSnapshotSchema.safeParse(raw);
+  if (!parsed.success)
+    return { ok: false, reason: `The progress is not valid: ${describeIssues(parsed.error)}` };
+  return { ok: true, value: parsed.data, migrated: false };
+}

@@ -1,0 +1,185 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Channels, DEFAULT_SETTINGS, emptySnapshot } from '../../contract';
+import { createSettingsService } from '../stores/settingsService';
+import { createSnapshotService } from '../stores/snapshotService';
+import { makeTempFolder } from '../stores/testFolders';
+import { createIpcHandlers, type IpcHandlers } from './createIpcHandlers';
+import { createSenderCheck, type FrameLike, type SenderEvent } from './isTrustedSender';
+
+const folders: string[] = [];
+afterEach(() => {
+  for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+const quiet = () => {};
+
+function setup() {
+  const cwd = makeTempFolder('kotoba-ipc-');
+  folders.push(cwd);
+  const settings = createSettingsService({ cwd, log: quiet });
+  const snapshot = createSnapshotService({ cwd, log: quiet });
+  const handlers = createIpcHandlers({
+    settings,
+    snapshot,
+    isTrustedSender: createSenderCheck('app://game'),
+    log: quiet,
+  });
+  const files = () => ({
+    settings: fs.readFileSync(path.join(cwd, 'settings.json')),
+    progress: fs.readFileSync(path.join(cwd, 'progress.json')),
+  });
+  return { cwd, handlers, files };
+}
+
+const mainFrame = (url: string): FrameLike => ({ url, parent: null });
+const game: SenderEvent = { senderFrame: mainFrame('app://game/index.html') };
+
+const foreignSenders: [string, SenderEvent][] = [
+  ['another origin', { senderFrame: mainFrame('https://evil.example/') }],
+  ['the manual', { senderFrame: mainFrame('app://manual/typing-game/manual/') }],
+  ['a file URL', { senderFrame: mainFrame('file:///C:/game/index.html') }],
+  [
+    'a subframe of the game',
+    { senderFrame: { url: 'app://game/frame.html', parent: mainFrame('app://game/') } },
+  ],
+  ['a destroyed frame', { senderFrame: null }],
+  [
+    'a frame whose URL cannot be read',
+    {
+      get senderFrame(): FrameLike {
+        throw new Error('Render frame was disposed');
+      },
+    },
+  ],
+];
+
+const validPayloads: Record<keyof IpcHandlers, unknown> = {
+  [Channels.settingsGet]: undefined,
+  [Channels.settingsSet]: { language: 'en' },
+  [Channels.appLoad]: undefined,
+  [Channels.appSave]: { ...emptySnapshot(), level: 2 },
+  [Channels.appOverwrite]: { ...emptySnapshot(), level: 3 },
+};
+
+const malformedPayloads: Record<keyof IpcHandlers, [string, unknown][]> = {
+  [Channels.settingsGet]: [
+    ['an object', { all: true }],
+    ['a string', 'settings'],
+  ],
+  [Channels.settingsSet]: [
+    ['a volume above 1', { bgmVolume: 1.5 }],
+    ['an unknown key', { admin: true }],
+    ['the main-owned version', { version: 2 }],
+    ['a wrong type', { sound: 'yes' }],
+    ['not an object', 'sound=off'],
+    ['nothing', undefined],
+  ],
+  [Channels.appLoad]: [
+    ['a number', 1],
+    ['an array', []],
+  ],
+  [Channels.appSave]: [
+    ['a level of 0', { ...emptySnapshot(), level: 0 }],
+    ['an older shape', { level: 2 }],
+    ['an extra key', { ...emptySnapshot(), cheat: true }],
+    ['nothing', undefined],
+  ],
+  [Channels.appOverwrite]: [
+    ['a foreign object', { name: 'other app' }],
+    ['a newer version', { ...emptySnapshot(), version: 9 }],
+    ['a number', 42],
+    ['nothing', undefined],
+  ],
+};
+
+describe('IPC handlers', () => {
+  it('answer every channel of the contract', () => {
+    expect(Object.keys(setup().handlers).sort()).toEqual(Object.values(Channels).sort());
+  });
+
+  for (const channel of Object.values(Channels)) {
+    for (const [who, event] of foreignSenders) {
+      it(`${channel} refuses ${who} and changes nothing`, async () => {
+        const { handlers, files } = setup();
+        const before = files();
+        const answer = await handlers[channel](event, validPayloads[channel]);
+        expect(answer).toEqual({
+          ok: false,
+          error: { code: 'forbidden-sender', message: `${channel} is only answered to the game window.` },
+        });
+        expect(files()).toEqual(before);
+      });
+    }
+
+    for (const [what, payload] of malformedPayloads[channel]) {
+      it(`${channel} refuses ${what} as invalid-payload and writes nothing`, async () => {
+        const { handlers, files } = setup();
+        const before = files();
+        const answer = await handlers[channel](game, payload);
+        expect(answer.ok).toBe(false);
+        if (!answer.ok) {
+          expect(answer.error.code).toBe('invalid-payload');
+          expect(answer.error.message).toMatch(
+            new RegExp(`^(${channel} was refused and nothing changed: |The progress was not replaced: ).+`),
+          );
+        }
+        expect(files()).toEqual(before);
+      });
+    }
+
+    it(`${channel} answers the game's main frame`, async () => {
+      const { handlers } = setup();
+      const answer = await handlers[channel](game, validPayloads[channel]);
+      expect(answer.ok).toBe(true);
+    });
+  }
+
+  it('settings:set writes the change to settings.json and settings:get reads it back', async () => {
+    const { handlers, cwd } = setup();
+    const set = await handlers[Channels.settingsSet](game, { language: 'en', bgmVolume: 0.1 });
+    expect(set).toEqual({ ok: true, value: { ...DEFAULT_SETTINGS, language: 'en', bgmVolume: 0.1 } });
+    expect(JSON.parse(fs.readFileSync(path.join(cwd, 'settings.json'), 'utf8'))).toMatchObject({
+      language: 'en',
+      bgmVolume: 0.1,
+    });
+    const get = await handlers[Channels.settingsGet](game);
+    expect(get.ok && get.value.settings.language).toBe('en');
+  });
+
+  it('app:save then app:load returns the saved progress', async () => {
+    const { handlers } = setup();
+    await handlers[Channels.appSave](game, { ...emptySnapshot(), level: 5, exp: 40 });
+    const load = await handlers[Channels.appLoad](game);
+    expect(load.ok && load.value.snapshot).toEqual({ ...emptySnapshot(), level: 5, exp: 40 });
+  });
+
+  it('turns an unexpected failure inside a service into an `unavailable` result instead of throwing', async () => {
+    const { cwd } = setup();
+    const settings = createSettingsService({ cwd, log: quiet });
+    const broken = {
+      ...settings,
+      load: () => {
+        throw new Error('boom');
+      },
+    };
+    const handlers = createIpcHandlers({
+      settings: broken,
+      snapshot: createSnapshotService({ cwd, log: quiet }),
+      isTrustedSender: () => true,
+      log: quiet,
+    });
+    const answer = await handlers[Channels.settingsGet](game);
+    expect(answer.ok === false && answer.error.code).toBe('unavailable');
+  });
+});
+
+describe('createSenderCheck', () => {
+  it('trusts the main frame at the trusted origin, with any path or query', () => {
+    const check = createSenderCheck('https://game.kotoba.test');
+    expect(check({ senderFrame: mainFrame('https://game.kotoba.test/index.html?x=1') })).toBe(true);
+    expect(check({ senderFrame: mainFrame('https://game.kotoba.test.evil.example/') })).toBe(false);
+    expect(check({ senderFrame: mainFrame('http://game.kotoba.test/') })).toBe(false);
+    expect(check({ senderFrame: mainFrame('not a url') })).toBe(false);
+  });
+});

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import {
+  type AppSnapshot,
+  appSnapshotSchema,
+  Channels,
+  describeIssues,
+  fail,
+  type Result,
+  type Settings,
+  type SettingsLoad,
+  type SnapshotLoad,
+  settingsPatchSchema,
+} from '../../contract';
+import type { SettingsService } from '../stores/settingsService';
+import type { SnapshotService } from '../stores/snapshotService';
+import type { SenderEvent } from './isTrustedSender';
+
+/** One IPC operation: checks the sender, validates the payload, and answers a Result (never throws). */
+export type IpcHandler<T> = (event: SenderEvent, payload?: unknown) => Promise<Result<T>>;
+
+/** One handler per channel of the contract. */
+export interface IpcHandlers {
+  [Channels.settingsGet]: IpcHandler<SettingsLoad>;
+  [Channels.settingsSet]: IpcHandler<Settings>;
+  [Channels.appLoad]: IpcHandler<SnapshotLoad>;
+  [Channels.appSave]: IpcHandler<AppSnapshot>;
+  [Channels.appOverwrite]: IpcHandler<AppSnapshot>;
+}
+
+/** What the handlers work with; all injected so they run in plain Node. */
+export interface IpcHandlerDeps {
+  settings: SettingsService;
+  snapshot: SnapshotService;
+  isTrustedSender: (event: SenderEvent) => boolean;
+  log?: (message: string) => void;
+}
+
+const noPayload = z.undefined({ error: 'this operation takes no payload' });
+
+/** Builds the handlers for every channel of `Channels`; index.ts registers them with `ipcMain.handle`. */
+export function createIpcHandlers(deps: IpcHandlerDeps): IpcHandlers {
+  const log = deps.log ?? ((message: string) => console.warn(message));
+
+  function guarded<P, T>(
+    channel: string,
+    schema: z.ZodType<P>,
+    run: (payload: P) => Result<T>,
+  ): IpcHandler<T> {
+    return async (event, payload) => {
+      if (!deps.isTrustedSender(event)) {
+        log(`Refused ${channel} from an untrusted sender.`);
+        return fail('forbidden-sender', `${channel} is only answered to the game window.`);
+      }
+      const parsed = schema.safeParse(payload);
+      if (!parsed.success) {
+        return fail(
+          'invalid-payload',
+          `${channel} was refused and nothing changed: ${describeIssues(parsed.error)}`,
+        );
+      }
+      try {
+        return run(parsed.data);
+      } catch (error) {
+        log(`${channel} failed: ${error instanceof Error ? error.message : String(error)}`);
+        return fail('unavailable', `${channel} could not be completed; nothing was changed.`);
+      }
+    };
+  }
+
+  return {
+    [Channels.settingsGet]: guarded(Channels.settingsGet, noPayload, () => ({
+      ok: true,
+      value: deps.settings.load(),
+    })),
+    [Channels.settingsSet]: guarded(Channels.settingsSet, settingsPatchSchema, (patch) =>
+      deps.settings.update(patch),
+    ),
+    [Channels.appLoad]: guarded(Channels.appLoad, noPayload, () => ({
+      ok: true,
+      value: deps.snapshot.load(),
+    })),
+    [Channels.appSave]: guarded(Channels.appSave, appSnapshotSchema, (snapshot) =>
+      deps.snapshot.save(snapshot),
+    ),
+    [Channels.appOverwrite]: guarded(Channels.appOverwrite, z.unknown(), (snapshot) =>
+      deps.snapshot.overwrite(snapshot),
+    ),
+  };
+}

@@ -1,0 +1,180 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type AppSnapshot, emptySnapshot } from '../../contract';
+import { createSnapshotService } from './snapshotService';
+import { makeTempFolder, openWithFailingWrites } from './testFolders';
+
+const folders: string[] = [];
+function folder(): string {
+  const dir = makeTempFolder();
+  folders.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+const quiet = () => {};
+const fixedNow = () => new Date('2026-02-01T08:00:00.000Z');
+
+function played(): AppSnapshot {
+  return {
+    version: 1,
+    level: 3,
+    exp: 120,
+    stages: { month: { cleared: true, bestRank: 'A', plays: 2, lastPlayedAt: '2026-01-30T09:00:00.000Z' } },
+    words: {
+      'month:January': {
+        setId: 'month',
+        en: 'January',
+        ja: '1月',
+        seen: 2,
+        clean: 1,
+        mistakes: 3,
+        hints: 0,
+        wrongKeys: { 'u→a': 2 },
+        lastWrong: ['Janury'],
+        lastFirstKeyMs: 800,
+        lastFinishMs: 2400,
+        lastSeenAt: '2026-01-30T09:00:00.000Z',
+      },
+    },
+    history: [
+      {
+        at: '2026-01-30T09:00:00.000Z',
+        stageId: 'month',
+        mode: 'battle',
+        victory: true,
+        accuracy: 0.9,
+        keysPerMinute: 120,
+        timeMs: 60000,
+        rank: 'A',
+        maxCombo: 8,
+        missed: ['January'],
+      },
+    ],
+  };
+}
+
+describe('progress service over electron-store', () => {
+  it('gives a new player empty progress and writes progress.json', () => {
+    const cwd = folder();
+    const service = createSnapshotService({ cwd, log: quiet });
+    expect(service.load()).toEqual({
+      snapshot: emptySnapshot(),
+      recovered: false,
+      movedTo: null,
+      writable: true,
+    });
+    expect(JSON.parse(fs.readFileSync(path.join(cwd, 'progress.json'), 'utf8'))).toEqual(emptySnapshot());
+  });
+
+  it('saves progress that the next start loads unchanged', () => {
+    const cwd = folder();
+    expect(createSnapshotService({ cwd, log: quiet }).save(played())).toEqual({ ok: true, value: played() });
+    expect(createSnapshotService({ cwd, log: quiet }).load().snapshot).toEqual(played());
+  });
+
+  it('refuses to save progress that breaks the schema and leaves the file byte-for-byte unchanged', () => {
+    const cwd = folder();
+    const service = createSnapshotService({ cwd, log: quiet });
+    service.save(played());
+    const before = fs.readFileSync(service.path);
+    const broken = { ...played(), level: 0 };
+    const answer = service.save(broken);
+    expect(answer.ok === false && answer.error.code).toBe('invalid-payload');
+    expect(answer.ok === false && answer.error.message).toContain('level');
+    expect(fs.readFileSync(service.path).equals(before)).toBe(true);
+    expect(service.load().snapshot).toEqual(played());
+  });
+
+  it('overwrite replaces all progress with a restored copy', () => {
+    const cwd = folder();
+    const service = createSnapshotService({ cwd, log: quiet });
+    service.save(played());
+    const restored = { ...emptySnapshot(), level: 9, exp: 5 };
+    expect(service.overwrite(restored)).toEqual({ ok: true, value: restored });
+    expect(createSnapshotService({ cwd, log: quiet }).load().snapshot).toEqual(restored);
+  });
+
+  it('overwrite migrates a version-0 copy before replacing', () => {
+    const cwd = folder();
+    const service = createSnapshotService({ cwd, log: quiet });
+    const answer = service.overwrite({
+      level: 4,
+      exp: 30,
+      clearedStages: ['week'],
+      bestRanks: { week: 'S', month: 'C' },
+    });
+    const expected: AppSnapshot = {
+      version: 1,
+      level: 4,
+      exp: 30,
+      stages: {
+        week: { cleared: true, bestRank: 'S', plays: 1, lastPlayedAt: null },
+        month: { cleared: false, bestRank: 'C', plays: 0, lastPlayedAt: null },
+      },
+      words: {},
+      history: [],
+    };
+    expect(answer).toEqual({ ok: true, value: expected });
+    expect(JSON.parse(fs.readFileSync(service.path, 'utf8'))).toEqual(expected);
+  });
+
+  it('overwrite with a foreign object is refused with a reason and the file stays byte-for-byte unchanged', () => {
+    const cwd = folder();
+    const service = createSnapshotService({ cwd, log: quiet });
+    service.save(played());
+    const before = fs.readFileSync(service.path);
+    for (const foreign of [{ hello: 'world' }, [1, 2], 'progress', null, { ...played(), version: 7 }]) {
+      const answer = service.overwrite(foreign);
+      expect(answer.ok === false && answer.error.code).toBe('invalid-payload');
+      expect(answer.ok === false && answer.error.message).toMatch(/^The progress was not replaced: /);
+    }
+    expect(fs.readFileSync(service.path).equals(before)).toBe(true);
+  });
+
+  it('migrates a version-0 progress file at start and keeps the old file beside it', () => {
+    const cwd = folder();
+    const file = path.join(cwd, 'progress.json');
+    const old = JSON.stringify({ level: 2, clearedStages: ['number'] });
+    fs.writeFileSync(file, old);
+    const service = createSnapshotService({ cwd, log: quiet, now: fixedNow });
+    const loaded = service.load();
+    expect(loaded.recovered).toBe(false);
+    expect(loaded.snapshot).toEqual({
+      version: 1,
+      level: 2,
+      exp: 0,
+      stages: { number: { cleared: true, bestRank: null, plays: 1, lastPlayedAt: null } },
+      words: {},
+      history: [],
+    });
+    expect(JSON.parse(fs.readFileSync(file, 'utf8')).version).toBe(1);
+    expect(fs.readFileSync(`${file}.before-migration-2026-02-01T08-00-00-000Z`, 'utf8')).toBe(old);
+  });
+
+  for (const [what, content] of [
+    ['truncated', JSON.stringify(played()).slice(0, 100)],
+    ['empty', ''],
+    ['an old shape with a bad field', JSON.stringify({ level: 'ten' })],
+  ] as const) {
+    it(`moves a ${what} progress file aside and starts from empty progress`, () => {
+      const cwd = folder();
+      const file = path.join(cwd, 'progress.json');
+      fs.writeFileSync(file, content);
+      const loaded = createSnapshotService({ cwd, log: quiet, now: fixedNow }).load();
+      const kept = `${file}.corrupt-2026-02-01T08-00-00-000Z`;
+      expect(loaded).toEqual({ snapshot: emptySnapshot(), recovered: true, movedTo: kept, writable: true });
+      expect(fs.readFileSync(kept, 'utf8')).toBe(content);
+    });
+  }
+
+  it('a read-only folder (EACCES injected at the store write, as root ignores chmod) keeps progress in memory', () => {
+    const cwd = folder();
+    const service = createSnapshotService({ cwd, log: quiet, openStore: openWithFailingWrites('EACCES') });
+    const answer = service.save(played());
+    expect(answer.ok === false && answer.error.code).toBe('read-only');
+    expect(service.load()).toMatchObject({ snapshot: played(), writable: false });
+  });
+});
