@@ -24,6 +24,7 @@ const steps = [
   { name: 'build app (electron-vite)', cmd: 'npx', args: ['electron-vite', 'build'] },
   { name: 'check main bundle (node --check)', cmd: 'node', args: ['--check', 'out/main/index.js'] },
   { name: 'build manual', cmd: 'node', args: ['scripts/manual-build.mjs'] },
+  { name: 'package layout (electron-builder --dir)', cmd: 'npm', args: ['run', '--silent', 'test:packaging'] },
   {
     name: 'end-to-end tests (playwright)',
     cmd: 'npx',

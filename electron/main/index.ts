@@ -1,4 +1,7 @@
 import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session } from 'electron';
+import { BACKUP_MESSAGES } from './backup/backupMessages';
+import { createBackupActions } from './backup/createBackupActions';
+import { electronBackupUi } from './backup/electronBackupUi';
 import { createIpcHandlers } from './ipc/createIpcHandlers';
 import { createSenderCheck, originOf } from './ipc/isTrustedSender';
 import { registerIpc } from './ipc/registerIpc';
@@ -45,16 +48,19 @@ async function start(): Promise<void> {
   );
   installGuards(app, session.defaultSession);
 
+  // One progress service for IPC and for export/import, so both see the same progress.
+  const snapshot = createSnapshotService({ cwd: paths.userData });
   registerIpc(
     ipcMain,
     createIpcHandlers({
       settings: createSettingsService({ cwd: paths.userData }),
-      snapshot: createSnapshotService({ cwd: paths.userData }),
+      snapshot,
       isTrustedSender: createSenderCheck(originOf(gameUrl) ?? 'app://game'),
     }),
   );
 
-  const labels = MENU_LABELS[menuLanguageFor(app.getLocale())];
+  const language = menuLanguageFor(app.getLocale());
+  const labels = MENU_LABELS[language];
   const openManual = () => openManualWindow({ title: labels.manualTitle });
   const showAbout = () =>
     void dialog.showMessageBox({
@@ -63,6 +69,22 @@ async function start(): Promise<void> {
       message: `${app.getName()} ${app.getVersion()}`,
       detail: labels.aboutDetail,
     });
+  const reportBackupError = (error: unknown) =>
+    console.error(
+      `Export or import of progress failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  // File → Export/Import progress: native dialogs; after an import the game page reloads its progress.
+  const backup = createBackupActions({
+    ui: electronBackupUi({
+      dialog,
+      getWindow: () => gameWindow,
+      messages: BACKUP_MESSAGES[language],
+      defaultFolder: app.getPath('documents'),
+    }),
+    snapshot,
+    messages: BACKUP_MESSAGES[language],
+    appVersion: app.getVersion(),
+  });
   Menu.setApplicationMenu(
     Menu.buildFromTemplate(
       buildMenuTemplate({
@@ -72,6 +94,8 @@ async function start(): Promise<void> {
         appName: app.getName(),
         openManual,
         showAbout,
+        exportProgress: () => void backup.exportProgress().catch(reportBackupError),
+        importProgress: () => void backup.importProgress().catch(reportBackupError),
       }),
     ),
   );

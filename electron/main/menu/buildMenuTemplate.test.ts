@@ -10,6 +10,8 @@ function context(over: Partial<MenuContext> = {}): MenuContext {
     appName: 'Kotoba Quest',
     openManual: () => {},
     showAbout: () => {},
+    exportProgress: () => {},
+    importProgress: () => {},
     ...over,
   };
 }
@@ -20,7 +22,7 @@ describe('application menu', () => {
   it('has File, View and Help in Japanese for a Japanese system', () => {
     const menu = buildMenuTemplate(context({ labels: MENU_LABELS[menuLanguageFor('ja-JP')] })) as Item[];
     expect(labelsOf(menu)).toEqual(['ファイル', 'ひょうじ', 'ヘルプ']);
-    expect(labelsOf(menu[0]?.submenu)).toEqual(['おわる']);
+    expect(labelsOf(menu[0]?.submenu)).toEqual(['進み具合を書き出す…', '進み具合を読み込む…', 'おわる']);
   });
 
   it('speaks English elsewhere', () => {
@@ -51,6 +53,22 @@ describe('application menu', () => {
     manualItem?.click?.();
     help.find((i) => i.label === 'ことばクエストについて')?.click?.();
     expect([manual, about]).toEqual([1, 1]);
+  });
+
+  it('exports and imports progress from the File menu in both languages', () => {
+    const done: string[] = [];
+    const actions = {
+      exportProgress: () => done.push('export'),
+      importProgress: () => done.push('import'),
+    };
+    const en = buildMenuTemplate(context({ labels: MENU_LABELS.en, ...actions })) as Item[];
+    const file = en[0]?.submenu ?? [];
+    expect(labelsOf(file)).toEqual(['Export progress…', 'Import progress…', 'Quit']);
+    file.find((i) => i.label === 'Export progress…')?.click?.();
+    file.find((i) => i.label === 'Import progress…')?.click?.();
+    const mac = buildMenuTemplate(context({ isMac: true, ...actions })) as Item[];
+    mac[1]?.submenu?.find((i) => i.label === '進み具合を読み込む…')?.click?.();
+    expect(done).toEqual(['export', 'import', 'import']);
   });
 
   it('puts About and Quit in the app menu on macOS', () => {

@@ -10,9 +10,13 @@ export interface MenuContext {
   appName: string;
   openManual: () => void;
   showAbout: () => void;
+  /** File → Export progress…: saves the progress to a file the player chooses. */
+  exportProgress: () => void;
+  /** File → Import progress…: replaces the progress with an exported file, after checking it. */
+  importProgress: () => void;
 }
 
-/** Builds the application menu: File (Quit), View (full screen, zoom; reload in development), Help (Manual F1, About). */
+/** Builds the application menu: File (Export progress…, Import progress…, Quit), View (full screen, zoom; reload in development), Help (Manual F1, About). */
 export function buildMenuTemplate(context: MenuContext): MenuItemConstructorOptions[] {
   const { labels } = context;
   const view: MenuItemConstructorOptions[] = [
@@ -41,7 +45,15 @@ export function buildMenuTemplate(context: MenuContext): MenuItemConstructorOpti
     });
   }
   template.push(
-    { label: labels.file, submenu: [{ label: labels.quit, role: 'quit' }] },
+    {
+      label: labels.file,
+      submenu: [
+        { label: labels.exportProgress, click: context.exportProgress },
+        { label: labels.importProgress, click: context.importProgress },
+        { type: 'separator' },
+        { label: labels.quit, role: 'quit' },
+      ],
+    },
     { label: labels.view, submenu: view },
     {
       label: labels.help,

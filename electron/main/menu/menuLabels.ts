@@ -4,6 +4,8 @@ export type MenuLanguage = 'ja' | 'en';
 /** Every text of the application menu and the About box. */
 export interface MenuLabels {
   file: string;
+  exportProgress: string;
+  importProgress: string;
   quit: string;
   view: string;
   fullScreen: string;
@@ -23,6 +25,8 @@ export interface MenuLabels {
 export const MENU_LABELS: Record<MenuLanguage, MenuLabels> = {
   ja: {
     file: 'ファイル',
+    exportProgress: '進み具合を書き出す…',
+    importProgress: '進み具合を読み込む…',
     quit: 'おわる',
     view: 'ひょうじ',
     fullScreen: '全画面（ぜんがめん）',
@@ -39,6 +43,8 @@ export const MENU_LABELS: Record<MenuLanguage, MenuLabels> = {
   },
   en: {
     file: 'File',
+    exportProgress: 'Export progress…',
+    importProgress: 'Import progress…',
     quit: 'Quit',
     view: 'View',
     fullScreen: 'Full Screen',
