@@ -1,0 +1,135 @@
+#!/usr/bin/env node
+// `npm run manual:build`: builds the offline manual into manual/doc_build.
+// Steps: coverage report and screenshots are copied into the manual's public folder; then the UI
+// catalogue (Ladle) builds alongside the Rspress build (whose plugins first run TypeDoc for the API
+// pages and collect the third-party licences); the catalogue is then placed at doc_build/ladle.
+// Each step prints how long it took. `--skip-ladle` leaves the catalogue out (for a quick look at the text).
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const manual = join(root, 'manual');
+const publicDir = join(manual, 'docs', 'public');
+const outDir = join(manual, 'doc_build');
+const ladleStaging = join(root, 'node_modules', '.cache', 'kotoba-manual-ladle');
+const skipLadle = process.argv.includes('--skip-ladle');
+const timings = [];
+const running = new Set();
+
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const seconds = (since) => (performance.now() - since) / 1000;
+
+function record(name, since) {
+  const s = seconds(since);
+  timings.push({ name, seconds: s });
+  console.log(`  ${name}: ${s.toFixed(1)} s`);
+}
+
+/** Runs a command and resolves when it exits; a non-zero exit rejects with a one-line reason. */
+function run(cmd, args, cwd, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, {
+      cwd,
+      stdio: 'inherit',
+      env: { ...process.env, FORCE_COLOR: '0', ...env },
+    });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${relative(root, cmd)} ${args.join(' ')} exited with ${code ?? signal}`)),
+    );
+  });
+}
+
+function findFiles(dir, test, found = []) {
+  if (!existsSync(dir)) return found;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'node_modules') findFiles(full, test, found);
+    } else if (test(entry.name)) {
+      found.push(full);
+    }
+  }
+  return found;
+}
+
+function copyCoverage() {
+  const started = performance.now();
+  const source = join(root, 'coverage');
+  const target = join(publicDir, 'cov');
+  rmSync(target, { recursive: true, force: true });
+  if (existsSync(join(source, 'index.html'))) cpSync(source, target, { recursive: true });
+  else console.log('  no coverage/index.html yet (npm test writes it); the coverage page will say so');
+  record('coverage report', started);
+}
+
+function copyScreenshots() {
+  const started = performance.now();
+  const source = join(root, 'tests', 'e2e', 'screenshots');
+  const target = join(publicDir, 'screenshots');
+  rmSync(target, { recursive: true, force: true });
+  const shots = existsSync(source) ? readdirSync(source).filter((f) => f.endsWith('.png')) : [];
+  if (shots.length === 0) {
+    console.log('  no screenshots in tests/e2e/screenshots yet (the browser end-to-end run writes them)');
+  } else {
+    mkdirSync(target, { recursive: true });
+    for (const shot of shots) cpSync(join(source, shot), join(target, shot));
+    console.log(`  ${shots.length} screenshots`);
+  }
+  record('screenshots', started);
+}
+
+/** Builds the catalogue into a staging folder, or answers false when there is nothing to build. */
+async function buildLadle() {
+  const started = performance.now();
+  rmSync(ladleStaging, { recursive: true, force: true });
+  rmSync(join(publicDir, 'ladle'), { recursive: true, force: true });
+  if (skipLadle) {
+    console.log('  UI catalogue skipped (--skip-ladle); its page will say it is missing');
+    return false;
+  }
+  const stories = findFiles(join(root, 'renderer', 'src'), (name) => /\.stories\.tsx?$/.test(name));
+  if (stories.length === 0) {
+    console.log('  no stories under renderer/src; the UI catalogue page will say so');
+    return false;
+  }
+  console.log(`  UI catalogue: ${stories.length} story files`);
+  await run(
+    bin('ladle'),
+    ['build', '--config', 'manual/ladle', '--outDir', relative(root, ladleStaging)],
+    root,
+  );
+  record('UI catalogue (Ladle)', started);
+  return true;
+}
+
+async function buildSite(withLadle) {
+  const started = performance.now();
+  rmSync(outDir, { recursive: true, force: true });
+  await run(bin('rspress'), ['build'], manual, { KOTOBA_MANUAL_LADLE: withLadle ? 'built' : 'none' });
+  if (!existsSync(join(outDir, 'index.html')))
+    throw new Error(`${relative(root, outDir)}/index.html was not written`);
+  record('Rspress build (with TypeDoc)', started);
+}
+
+const total = performance.now();
+console.log('Building the manual');
+try {
+  copyCoverage();
+  copyScreenshots();
+  const willBuildLadle =
+    !skipLadle && findFiles(join(root, 'renderer', 'src'), (n) => /\.stories\.tsx?$/.test(n)).length > 0;
+  const [ladleBuilt] = await Promise.all([buildLadle(), buildSite(willBuildLadle)]);
+  if (ladleBuilt) cpSync(ladleStaging, join(outDir, 'ladle'), { recursive: true });
+} catch (error) {
+  // The other half of the build is of no use any more; stop it rather than leave it running.
+  for (const child of running) child.kill();
+  console.error(`manual build failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
+console.log(`\nManual built into ${relative(root, outDir)} in ${seconds(total).toFixed(1)} s`);
+for (const t of timings) console.log(`  ${t.name.padEnd(30)} ${t.seconds.toFixed(1).padStart(6)} s`);
