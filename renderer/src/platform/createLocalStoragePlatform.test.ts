@@ -58,11 +58,11 @@ describe('local-storage platform', () => {
     localStorage.setItem(STORAGE_KEYS.progress, JSON.stringify({ level: 6, clearedStages: ['step1'] }));
     const loaded = await createLocalStoragePlatform(localStorage).app.load();
     expect(loaded.ok && loaded.value.snapshot).toMatchObject({
-      version: 1,
+      version: 2,
       level: 6,
       stages: { step1: { cleared: true } },
     });
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.progress)!).version).toBe(1);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.progress)!).version).toBe(2);
   });
 
   it('saves, refuses a bad save, and overwrites with migration like the desktop app', async () => {

@@ -1,0 +1,125 @@
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from 'react-redux';
+import { createGameAudio, type GameAudio, GameAudioProvider } from './audio';
+import { MapPage } from './features/map/MapPage';
+import { SettingsDrawer } from './features/settings/SettingsDrawer';
+import { SlideOverlay } from './features/title/SlideOverlay';
+import { TitleOverlay } from './features/title/TitleOverlay';
+import { TypingPage } from './features/typing/TypingPage';
+import { type MessageKey, useT } from './i18n';
+import {
+  type AppStore,
+  audioUnlocked,
+  loadPersistedState,
+  type Page,
+  pageChanged,
+  useAppDispatch,
+  useAppSelector,
+} from './store';
+import { useDocumentSettings } from './styles/useDocumentSettings';
+import { ConsentGate } from './ui/ConsentGate';
+import { useToast } from './ui/ToastProvider';
+import './App.css';
+
+const SCREEN_NAME: Record<Page, MessageKey> = {
+  title: 'screen.title',
+  map: 'screen.map',
+  typing: 'screen.typing',
+  results: 'screen.results',
+  notebook: 'screen.map',
+  progress: 'screen.map',
+};
+
+/** Props of {@link App}. */
+export interface AppProps {
+  /** Starts music, effects and speech once the settings are read; tests and stories may pass null. */
+  startAudio?: ((state: ReturnType<AppStore['getState']>, onNoEnglishVoice: () => void) => GameAudio) | null;
+}
+
+/**
+ * The game: loads settings and progress, asks for sound consent on first launch, then shows the
+ * title, the map and the typing page as the store's page slice says. Screen changes sweep with the
+ * slide overlay and are announced to screen readers.
+ */
+export function App({ startAudio = createGameAudio }: AppProps) {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const store = useStore() as AppStore;
+  const showToast = useToast();
+  const [gameAudio, setGameAudio] = useState<GameAudio | null>(null);
+  const status = useAppSelector((state) => state.settings.persistence.status);
+  const consent = useAppSelector((state) => state.settings.consent);
+  const page = useAppSelector((state) => state.page.current);
+  const booted = useRef(false);
+  useDocumentSettings();
+
+  useEffect(() => {
+    // Once per app, even when React runs effects twice in development.
+    if (booted.current) return;
+    booted.current = true;
+    void dispatch(loadPersistedState());
+  }, [dispatch]);
+
+  const ready = status === 'loaded' || status === 'failed';
+
+  // The screen's name on <html> lets shared parts (the toaster) keep clear of each screen's layout.
+  useEffect(() => {
+    document.documentElement.dataset.page = page;
+  }, [page]);
+
+  // Audio starts after boot so it begins with the player's saved volumes and consent.
+  useEffect(() => {
+    if (!ready || !startAudio) return undefined;
+    const game = startAudio(store.getState(), () => showToast('toast.noEnglishVoice', 'info'));
+    setGameAudio(game);
+    return () => {
+      game.stop();
+      setGameAudio(null);
+    };
+  }, [ready, startAudio, store, showToast]);
+
+  // Browsers let sound start only after a key or click; the sound slice records the first one.
+  useEffect(() => {
+    const unlock = () => {
+      dispatch(audioUnlocked());
+      window.removeEventListener('keydown', unlock, true);
+      window.removeEventListener('pointerdown', unlock, true);
+    };
+    window.addEventListener('keydown', unlock, true);
+    window.addEventListener('pointerdown', unlock, true);
+    return () => {
+      window.removeEventListener('keydown', unlock, true);
+      window.removeEventListener('pointerdown', unlock, true);
+    };
+  }, [dispatch]);
+
+  if (!ready) {
+    return (
+      <div className="loading" role="status">
+        {t('app.loading')}
+      </div>
+    );
+  }
+
+  const asking = consent === 'unasked';
+  return (
+    <GameAudioProvider value={gameAudio}>
+      <p className="visually-hidden" aria-live="polite" data-testid="screen-announcer">
+        {asking ? t('consent.title') : t(SCREEN_NAME[page])}
+      </p>
+      <ConsentGate>
+        <div className="kq-app" data-page={page}>
+          {page === 'title' ? (
+            <TitleOverlay onStart={() => dispatch(pageChanged('map'))} />
+          ) : page === 'typing' || page === 'results' ? (
+            <TypingPage />
+          ) : (
+            <MapPage />
+          )}
+        </div>
+      </ConsentGate>
+      <SettingsDrawer />
+      <SlideOverlay screenKey={asking ? 'consent' : page === 'results' ? 'typing' : page} />
+    </GameAudioProvider>
+  );
+}

@@ -1,0 +1,154 @@
+import { type EngineSliceState, stageStarted } from '../store/engineSlice';
+import type { startAppListening } from '../store/listenerMiddleware';
+import type { Page } from '../store/pageSlice';
+import type { SoundState } from '../store/soundSlice';
+import type { AudioManager, AudioSettings } from './AudioManager';
+import { engineEventCues } from './engineEventCues';
+import type { BgmTrack } from './soundNames';
+import type { SpeechHelper } from './speech';
+
+/** The parts of the store the audio layer reads. */
+export interface AudioView {
+  page: { current: Page };
+  sound: SoundState;
+  engine: EngineSliceState;
+  level: { lastGain: { levelBefore: number; levelAfter: number } | null };
+  battle: { selectedStageId: string | null };
+}
+
+/** What {@link setupAudioListeners} drives. */
+export interface AudioListenerDeps {
+  audio: Pick<AudioManager, 'playBgm' | 'playSfx' | 'applySettings' | 'unlock'>;
+  /** Speech for English words; null where it is not wanted (tests, stories). */
+  speech: Pick<SpeechHelper, 'speak' | 'stop'> | null;
+  /** The store's state when the listeners are set up, so music and settings apply at once. */
+  initialState?: AudioView;
+  /** Delay between the win sound and the level-up sound, in ms. */
+  levelUpDelayMs?: number;
+}
+
+/** The player agreed to sound (the first-launch question). */
+function consented(sound: SoundState): boolean {
+  return sound.consent === 'granted';
+}
+
+/** The audio manager's settings for a sound slice: everything is silent until the player agrees. */
+export function audioSettingsFor(sound: SoundState): AudioSettings {
+  return {
+    sound: sound.sound && consented(sound),
+    bgm: sound.bgm,
+    sfx: sound.sfx,
+    bgmVolume: sound.bgmVolume,
+    sfxVolume: sound.sfxVolume,
+  };
+}
+
+/** Whether English words may be spoken: speech on, sound on, and the player agreed to sound. */
+export function speechAllowed(sound: SoundState): boolean {
+  return sound.speech && sound.sound && consented(sound);
+}
+
+/**
+ * The background track for a screen: the map music on the title, map and study screens; the battle
+ * theme while a battle runs; on the results screen the victory fanfare or the defeat jingle.
+ */
+export function trackFor(state: AudioView): BgmTrack | null {
+  switch (state.page.current) {
+    case 'typing':
+      return state.engine.options.battleMode ? 'battle' : 'map';
+    case 'results':
+      return state.engine.run.victory ? 'victory' : 'defeat';
+    default:
+      return 'map';
+  }
+}
+
+/**
+ * Connects the store to the audio layer through listener middleware and answers a teardown:
+ * engine events become effects and speech, screen changes choose the music, sound settings and
+ * consent apply at once, a level gained plays the level-up sound, moving on the map ticks, and
+ * starting a stage confirms.
+ */
+export function setupAudioListeners(
+  startListening: typeof startAppListening,
+  deps: AudioListenerDeps,
+): () => void {
+  const { audio, speech } = deps;
+  const levelUpDelayMs = deps.levelUpDelayMs ?? 700;
+  const stops: (() => void)[] = [];
+
+  const applySound = (sound: SoundState) => {
+    audio.applySettings(audioSettingsFor(sound));
+    if (consented(sound)) audio.unlock();
+    if (!speechAllowed(sound)) speech?.stop();
+  };
+
+  if (deps.initialState) {
+    applySound(deps.initialState.sound);
+    audio.playBgm(trackFor(deps.initialState));
+  }
+
+  stops.push(
+    startListening({
+      predicate: (_action, current, previous) => current.engine.run.events !== previous.engine.run.events,
+      effect: (_action, api) => {
+        const state = api.getState();
+        const cues = engineEventCues(state.engine.run.events, state.engine.options.battleMode);
+        for (const name of cues.sfx) audio.playSfx(name);
+        if (cues.speak && speech && speechAllowed(state.sound)) speech.speak(cues.speak);
+      },
+    }),
+  );
+
+  stops.push(
+    startListening({
+      predicate: (_action, current, previous) => trackFor(current) !== trackFor(previous),
+      effect: (_action, api) => audio.playBgm(trackFor(api.getState())),
+    }),
+  );
+
+  stops.push(
+    startListening({
+      predicate: (_action, current, previous) =>
+        current.page.current !== previous.page.current && current.page.current !== 'typing',
+      effect: () => speech?.stop(),
+    }),
+  );
+
+  stops.push(
+    startListening({
+      predicate: (_action, current, previous) => current.sound !== previous.sound,
+      effect: (_action, api) => applySound(api.getState().sound),
+    }),
+  );
+
+  stops.push(
+    startListening({
+      predicate: (_action, current, previous) => {
+        const gain = current.level.lastGain;
+        return gain !== previous.level.lastGain && gain !== null && gain.levelAfter > gain.levelBefore;
+      },
+      effect: async (_action, api) => {
+        // Let the winning blow ring first; a newer level-up replaces this one.
+        api.cancelActiveListeners();
+        await api.delay(levelUpDelayMs);
+        audio.playSfx('levelUp');
+      },
+    }),
+  );
+
+  stops.push(
+    startListening({
+      predicate: (_action, current, previous) =>
+        current.battle.selectedStageId !== previous.battle.selectedStageId &&
+        current.battle.selectedStageId !== null,
+      effect: () => audio.playSfx('menuMove'),
+    }),
+  );
+
+  stops.push(startListening({ actionCreator: stageStarted, effect: () => audio.playSfx('menuSelect') }));
+
+  return () => {
+    for (const stop of stops) stop();
+  };
+}

@@ -1,0 +1,71 @@
+import { shuffle } from './shuffle';
+import type { EngineOptions, EngineState, QAPair, QuestionProgress } from './types';
+
+/** A fresh record for a question that appears at `shownAt` (ms); `recalled` when its answer is hidden. */
+export function newQuestionProgress(shownAt: number, recalled: boolean): QuestionProgress {
+  return {
+    shownAt,
+    firstKeyAt: null,
+    mistakes: 0,
+    wrongKeys: {},
+    wrongAttempts: [],
+    hintSteps: 0,
+    recallFlawed: false,
+    recalled,
+  };
+}
+
+/**
+ * Builds a run that has not started yet: the questions in play order (seeded Fisher–Yates when
+ * `randomOrder`), full HP in battle, the first question on screen in the first phase.
+ */
+export function createRun(questions: readonly QAPair[], options: EngineOptions): EngineState {
+  const ordered = options.randomOrder ? shuffle(questions, options.seed) : questions.slice();
+  const first = ordered[0];
+  const learningPhase = options.learningMode ? 'study' : 'recall';
+  return {
+    answerEn: first?.en ?? '',
+    combo: 0,
+    correctMap: [],
+    enemyHp: options.battleMode ? options.enemyMaxHp : 0,
+    enemyMaxHp: options.battleMode ? options.enemyMaxHp : 0,
+    errors: 0,
+    finished: false,
+    hintStep: 0,
+    hits: 0,
+    index: 0,
+    learningPhase,
+    mistakeProblemCount: 0,
+    playCount: 0,
+    playerHp: options.battleMode ? options.playerMaxHp : 0,
+    playerMaxHp: options.battleMode ? options.playerMaxHp : 0,
+    problemHasMistake: false,
+    problemUsedHint: false,
+    questionImg: first?.img ?? null,
+    questionJa: first?.ja ?? '',
+    showHint: false,
+    startAt: null,
+    started: false,
+    typed: '',
+    usedHintCount: 0,
+    victory: false,
+    questions: ordered,
+    hintText: '',
+    maxCombo: 0,
+    clearedCount: 0,
+    skippedCount: 0,
+    elapsedMs: 0,
+    strikeClockMs: 0,
+    paused: false,
+    pausedAt: null,
+    pausedMs: 0,
+    ending: null,
+    finishedAt: null,
+    lastKeyAt: null,
+    firstKeyAt: null,
+    current: newQuestionProgress(0, learningPhase === 'recall'),
+    outcomes: [],
+    events: [],
+    eventSeq: 0,
+  };
+}

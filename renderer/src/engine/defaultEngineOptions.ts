@@ -1,0 +1,39 @@
+import type { EngineOptions } from './types';
+
+/**
+ * Options of a run before the player's settings and the stage are applied: study mode with
+ * learn-then-recall, sequential order, forgiving case, 100 ms ticks, no time limit, no timed strikes.
+ * Battle numbers here suit a ten-question stage; {@link battleTuning} sets them per stage.
+ */
+export const DEFAULT_ENGINE_OPTIONS: EngineOptions = {
+  battleMode: false,
+  bgm: true,
+  bgmSrc: 'bgm/battle',
+  bgmVolume: 0.5,
+  damagePerHit: 0,
+  damagePerMiss: 5,
+  damagePerSentence: 10,
+  damagePerHint: 5,
+  enemyMaxHp: 100,
+  learnThenRecall: true,
+  learningMode: true,
+  playerMaxHp: 100,
+  randomOrder: false,
+  seed: 1,
+  sfx: true,
+  sfxSrc: {
+    defeat: 'sfx/defeat',
+    escape: 'sfx/escape',
+    fallDown: 'sfx/fallDown',
+    keyOn: 'sfx/keyOn',
+    levelUp: 'sfx/levelUp',
+    punch: 'sfx/punch',
+    slash: 'sfx/slash',
+  },
+  sfxVolume: 0.8,
+  sound: true,
+  tickMs: 100,
+  strictCase: false,
+  timeLimitMs: 0,
+  enemyStrikeEveryMs: 0,
+};

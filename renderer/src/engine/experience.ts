@@ -1,0 +1,29 @@
+import type { RunScore } from './types';
+
+/** Experience for each cleared answer, before the stage's difficulty multiplier. */
+export const EXP_PER_WORD = 5;
+
+/** Experience bonus by rank for a won run. */
+const RANK_BONUS = { S: 30, A: 20, B: 10, C: 5, D: 0 } as const;
+
+/**
+ * Experience rule: every cleared answer earns {@link EXP_PER_WORD} × difficulty (1–5), and a won run
+ * adds a rank bonus (S 30, A 20, B 10, C 5); a lost run still keeps what its cleared answers earned.
+ */
+export function expForRun(score: RunScore, difficulty: number): number {
+  const d = Math.min(5, Math.max(1, Math.round(difficulty)));
+  return score.cleared * EXP_PER_WORD * d + RANK_BONUS[score.rank];
+}
+
+/** Total experience needed to reach `level` (level 1 needs 0; each level needs 50 more than the last). */
+export function expForLevel(level: number): number {
+  const n = Math.max(1, Math.floor(level)) - 1;
+  return 50 * ((n * (n + 1)) / 2);
+}
+
+/** The level that `exp` total experience reaches, from 1 to 999. */
+export function levelForExp(exp: number): number {
+  let level = 1;
+  while (level < 999 && expForLevel(level + 1) <= exp) level++;
+  return level;
+}

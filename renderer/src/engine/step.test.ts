@@ -1,0 +1,408 @@
+import { describe, expect, it } from 'vitest';
+import { createRun } from './createRun';
+import { DEFAULT_ENGINE_OPTIONS } from './defaultEngineOptions';
+import { BACKSPACE, drive, HINT, renderLine, SKIP, TICK } from './drive';
+import { step } from './step';
+import type { EngineOptions, EngineState, QAPair } from './types';
+
+const WORDS: QAPair[] = [
+  { en: 'May', ja: '5月（ごがつ）', setId: 'month' },
+  { en: 'June', ja: '6月（ろくがつ）', setId: 'month' },
+  { en: 'July', ja: '7月（しちがつ）', setId: 'month' },
+];
+
+const STUDY: EngineOptions = { ...DEFAULT_ENGINE_OPTIONS, learningMode: true, learnThenRecall: true };
+const STUDY_ONLY: EngineOptions = { ...STUDY, learnThenRecall: false };
+const BATTLE: EngineOptions = {
+  ...DEFAULT_ENGINE_OPTIONS,
+  battleMode: true,
+  learningMode: false,
+  learnThenRecall: false,
+  enemyMaxHp: 30,
+  playerMaxHp: 20,
+  damagePerMiss: 5,
+  damagePerHint: 4,
+  damagePerSentence: 10,
+  damagePerHit: 0,
+};
+
+function started(options: EngineOptions, questions: QAPair[] = WORDS, at = 1000): EngineState {
+  return step(createRun(questions, options), { type: 'start', at }, options);
+}
+
+function play(options: EngineOptions, script: string, questions: QAPair[] = WORDS): EngineState {
+  return drive(started(options, questions), options, script);
+}
+
+describe('study and recall', () => {
+  it.each([
+    {
+      rule: 'study shows the answer as the first phase',
+      options: STUDY,
+      script: '',
+      phase: 'study',
+      index: 0,
+    },
+    {
+      rule: 'a correct copy in study starts recall of the same word',
+      options: STUDY,
+      script: 'May',
+      phase: 'recall',
+      index: 0,
+    },
+    {
+      rule: 'completing recall clears the question',
+      options: STUDY,
+      script: 'MayMay',
+      phase: 'study',
+      index: 1,
+    },
+    {
+      rule: 'without learn-then-recall, study clears the question',
+      options: STUDY_ONLY,
+      script: 'May',
+      phase: 'study',
+      index: 1,
+    },
+    {
+      rule: 'battle asks from memory from the start',
+      options: BATTLE,
+      script: '',
+      phase: 'recall',
+      index: 0,
+    },
+  ])('$rule', ({ options, script, phase, index }) => {
+    const s = play(options, script);
+    expect(s.learningPhase).toBe(phase);
+    expect(s.index).toBe(index);
+  });
+
+  it('entering recall empties the typed text and announces the phase change', () => {
+    const s = play(STUDY, 'May');
+    expect(s.typed).toBe('');
+    expect(s.events.map((e) => e.kind)).toEqual(['hit', 'phaseChange']);
+    expect(s.events[1]?.phase).toBe('recall');
+  });
+
+  it('a study run that clears every question ends complete and counts as a win', () => {
+    const s = play(STUDY_ONLY, 'MayJuneJuly');
+    expect(s.finished).toBe(true);
+    expect(s.victory).toBe(true);
+    expect(s.ending).toBe('cleared');
+    expect(s.events.at(-1)?.kind).toBe('complete');
+  });
+
+  it('a new question is announced with its answer and phase so it can be spoken', () => {
+    const s = play(STUDY_ONLY, 'May');
+    expect(s.events.at(-1)).toMatchObject({ kind: 'question', en: 'June', phase: 'study' });
+  });
+});
+
+describe('battle', () => {
+  it.each([
+    { rule: 'a wrong key costs the player damagePerMiss', script: 'x', playerHp: 15, enemyHp: 30 },
+    {
+      rule: 'correct keys deal no damage by default (damagePerHit 0)',
+      script: 'Ma',
+      playerHp: 20,
+      enemyHp: 30,
+    },
+    {
+      rule: 'a cleared answer deals damagePerSentence to the demon',
+      script: 'May',
+      playerHp: 20,
+      enemyHp: 20,
+    },
+    { rule: 'a hint step costs damagePerHint', script: HINT, playerHp: 16, enemyHp: 30 },
+  ])('$rule', ({ script, playerHp, enemyHp }) => {
+    const s = play(BATTLE, script);
+    expect(s.playerHp).toBe(playerHp);
+    expect(s.enemyHp).toBe(enemyHp);
+  });
+
+  it('the demon at 0 HP is a victory', () => {
+    const s = play(BATTLE, 'MayJuneJuly');
+    expect(s).toMatchObject({ finished: true, victory: true, ending: 'cleared', enemyHp: 0 });
+    expect(s.events.at(-1)?.kind).toBe('victory');
+  });
+
+  it('the player at 0 HP is a defeat, and the open question is recorded as not cleared', () => {
+    const s = play(BATTLE, `xxx${BACKSPACE}x`);
+    expect(s).toMatchObject({ finished: true, victory: false, ending: 'defeated', playerHp: 0 });
+    expect(s.events.at(-1)?.kind).toBe('defeat');
+    expect(s.outcomes).toHaveLength(1);
+    expect(s.outcomes[0]).toMatchObject({ en: 'May', cleared: false, mistakes: 4 });
+  });
+
+  it('questions running out while the demon stands let it escape', () => {
+    const s = play(BATTLE, `May${SKIP}July`);
+    expect(s).toMatchObject({ finished: true, victory: false, ending: 'enemyEscaped', enemyHp: 10 });
+  });
+
+  it('with damagePerHit each correct key also strikes, and the demon can fall mid-word', () => {
+    const options = { ...BATTLE, damagePerHit: 3, enemyMaxHp: 5 };
+    const s = play(options, 'Ma');
+    expect(s).toMatchObject({ finished: true, victory: true, enemyHp: 0 });
+  });
+
+  it('HP never goes below zero', () => {
+    const s = play({ ...BATTLE, damagePerMiss: 7 }, `xx${BACKSPACE}x`);
+    expect(s.playerHp).toBe(0);
+  });
+});
+
+describe('hint ladder', () => {
+  it.each([
+    { presses: 1, hintStep: 1, showHint: false, hintText: '' },
+    { presses: 2, hintStep: 2, showHint: true, hintText: 'M__' },
+    { presses: 3, hintStep: 3, showHint: true, hintText: 'May' },
+    { presses: 4, hintStep: 3, showHint: true, hintText: 'May' },
+  ])('$presses press(es) of Tab reach step $hintStep', ({ presses, hintStep, showHint, hintText }) => {
+    const s = play(BATTLE, HINT.repeat(presses));
+    expect(s).toMatchObject({ hintStep, showHint, hintText, problemUsedHint: true });
+    expect(s.usedHintCount).toBe(Math.min(3, presses));
+  });
+
+  it('the first step asks for the word to be spoken', () => {
+    const s = play(BATTLE, HINT);
+    expect(s.events[0]).toMatchObject({ kind: 'hint', step: 1, en: 'May', damage: 4 });
+  });
+
+  it('Tab past the last step only speaks again, at no cost', () => {
+    const s = play(BATTLE, HINT.repeat(4));
+    expect(s.playerHp).toBe(20 - 3 * 4);
+    expect(s.events[0]?.kind).toBe('speak');
+  });
+
+  it('in study the answer is shown, so Tab only speaks and records nothing', () => {
+    const s = play(STUDY, HINT);
+    expect(s).toMatchObject({ hintStep: 0, usedHintCount: 0, problemUsedHint: false });
+    expect(s.events[0]).toMatchObject({ kind: 'speak', en: 'May' });
+  });
+
+  it('in recall the ladder starts again from the first step', () => {
+    const s = play(STUDY, `May${HINT}${HINT}`);
+    expect(s).toMatchObject({ learningPhase: 'recall', hintStep: 2, hintText: 'M__' });
+  });
+
+  it('a hinted question is not clean: it counts in the outcome and fails recall', () => {
+    const s = play(BATTLE, `${HINT}May`);
+    expect(s.outcomes[0]).toMatchObject({ hintSteps: 1, cleared: true, recallSuccess: false });
+  });
+});
+
+describe('typing, Backspace, Space and skip', () => {
+  it.each([
+    { rule: 'a correct key extends the answer', script: 'Ma', line: 'Ma|y' },
+    { rule: 'a wrong key is shown in place', script: 'Mx', line: 'M[x]|y' },
+    {
+      rule: 'the next key is judged for the same letter and replaces the wrong one',
+      script: 'Mxa',
+      line: 'Ma|y',
+    },
+    { rule: 'another wrong key replaces the wrong one, never piling up', script: 'Mxyz', line: 'M[z]|y' },
+    { rule: 'Backspace removes the last character', script: `Mx${BACKSPACE}`, line: 'M|ay' },
+    { rule: 'Backspace on an empty line does nothing', script: BACKSPACE, line: '|May' },
+    { rule: 'correcting a mistake lets the answer clear', script: `Mx${BACKSPACE}ay`, line: '|June' },
+  ])('$rule', ({ script, line }) => {
+    expect(renderLine(play(STUDY_ONLY, script))).toBe(line);
+  });
+
+  it('a mistake stays recorded after Backspace fixes it', () => {
+    const s = play(STUDY_ONLY, `Mx${BACKSPACE}ay`);
+    expect(s.errors).toBe(1);
+    expect(s.mistakeProblemCount).toBe(1);
+    expect(s.outcomes[0]).toMatchObject({ mistakes: 1, wrongKeys: { 'a→x': 1 }, cleared: true });
+  });
+
+  it('a wrong key fixed by typing the right one counts one mistake, not a chain', () => {
+    const s = play(BATTLE, 'MxayJune');
+    expect(s.errors).toBe(1);
+    expect(s.playerHp).toBe(15);
+    expect(s.outcomes[0]).toMatchObject({ en: 'May', cleared: true, mistakes: 1 });
+  });
+
+  it('remembers what was on the line at each wrong key', () => {
+    const s = play(STUDY_ONLY, 'Mxeay');
+    expect(s.outcomes[0]?.wrongAttempts).toEqual(['Mx', 'Me']);
+    expect(s.outcomes[0]?.wrongKeys).toEqual({ 'a→x': 1, 'a→e': 1 });
+  });
+
+  it('Space is an ordinary character of a phrase', () => {
+    const phrase = [{ en: 'How are you?', ja: 'げんきですか？' }];
+    const s = play(STUDY_ONLY, 'How are you?', phrase);
+    expect(s.finished).toBe(true);
+    expect(s.hits).toBe(12);
+  });
+
+  it('Space where a letter is expected is a wrong key shown as ␣', () => {
+    const phrase = [{ en: 'Good morning', ja: 'おはよう' }];
+    const s = play(STUDY_ONLY, 'Good  ', phrase);
+    expect(s.current.wrongKeys).toEqual({ 'm→␣': 1 });
+  });
+
+  it('skipping moves to the next question and records the skip', () => {
+    const s = play(STUDY_ONLY, `Mx${SKIP}`);
+    expect(s.index).toBe(1);
+    expect(s.skippedCount).toBe(1);
+    expect(s.outcomes[0]).toMatchObject({ en: 'May', skipped: true, cleared: false, wrongAttempts: ['Mx'] });
+  });
+});
+
+describe('letter case', () => {
+  it.each([
+    {
+      rule: 'by default a letter in the other case counts as correct',
+      strictCase: false,
+      typed: 'may',
+      hits: 3,
+      errors: 0,
+    },
+    { rule: 'with strictCase the case must match', strictCase: true, typed: 'm', hits: 0, errors: 1 },
+    { rule: 'with strictCase the right case is correct', strictCase: true, typed: 'May', hits: 3, errors: 0 },
+  ])('$rule', ({ strictCase, typed, hits, errors }) => {
+    const s = play({ ...STUDY, strictCase }, typed);
+    expect(s.hits).toBe(hits);
+    expect(s.errors).toBe(errors);
+  });
+
+  it('a forgiven letter is stored in the answer’s case', () => {
+    expect(play(STUDY_ONLY, 'ma').typed).toBe('Ma');
+  });
+});
+
+describe('combo', () => {
+  it.each([
+    { rule: 'clean questions in a row build the combo', script: 'MayJune', combo: 2, maxCombo: 2 },
+    { rule: 'a mistake resets the combo at once', script: 'MayJunex', combo: 0, maxCombo: 2 },
+    { rule: 'a hint resets the combo', script: `May${HINT}`, combo: 0, maxCombo: 1 },
+    { rule: 'a skip resets the combo', script: `May${SKIP}`, combo: 0, maxCombo: 1 },
+    {
+      rule: 'a question with a fixed mistake does not count',
+      script: `Mx${BACKSPACE}ayJune`,
+      combo: 1,
+      maxCombo: 1,
+    },
+  ])('$rule', ({ script, combo, maxCombo }) => {
+    const s = play(BATTLE, script);
+    expect(s.combo).toBe(combo);
+    expect(s.maxCombo).toBe(maxCombo);
+  });
+});
+
+describe('when keys count', () => {
+  it('keys before the start are ignored', () => {
+    const run = createRun(WORDS, STUDY);
+    expect(step(run, { type: 'key', char: 'M', at: 1 }, STUDY)).toBe(run);
+  });
+
+  it('keys while paused are ignored, and count again after resuming', () => {
+    let s = started(STUDY);
+    s = step(s, { type: 'pause', at: 1100 }, STUDY);
+    expect(step(s, { type: 'key', char: 'M', at: 1200 }, STUDY)).toBe(s);
+    s = step(s, { type: 'resume', at: 1300 }, STUDY);
+    expect(step(s, { type: 'key', char: 'M', at: 1400 }, STUDY).hits).toBe(1);
+  });
+
+  it('nothing changes a finished run', () => {
+    const s = play(STUDY_ONLY, 'MayJuneJuly');
+    for (const action of [
+      { type: 'key', char: 'a', at: 9000 },
+      { type: 'hint', at: 9000 },
+      { type: 'skip', at: 9000 },
+      { type: 'tick' },
+      { type: 'backspace', at: 9000 },
+    ] as const) {
+      expect(step(s, action, STUDY_ONLY)).toBe(s);
+    }
+  });
+
+  it('starting twice keeps the first start', () => {
+    const s = started(STUDY);
+    expect(step(s, { type: 'start', at: 5000 }, STUDY)).toBe(s);
+  });
+
+  it('giving up ends the run as not won', () => {
+    const s = step(play(STUDY, 'Ma'), { type: 'giveUp', at: 3000 }, STUDY);
+    expect(s).toMatchObject({ finished: true, victory: false, ending: 'gaveUp' });
+    expect(s.outcomes).toHaveLength(1);
+  });
+});
+
+describe('order', () => {
+  it('is the set order by default', () => {
+    expect(createRun(WORDS, STUDY).questions.map((q) => q.en)).toEqual(['May', 'June', 'July']);
+  });
+
+  it('random order with one seed always gives one order', () => {
+    const many = Array.from({ length: 10 }, (_, i) => ({ en: `w${i}`, ja: `${i}` }));
+    const a = createRun(many, { ...STUDY, randomOrder: true, seed: 42 }).questions;
+    const b = createRun(many, { ...STUDY, randomOrder: true, seed: 42 }).questions;
+    const c = createRun(many, { ...STUDY, randomOrder: true, seed: 43 }).questions;
+    expect(a).toEqual(b);
+    expect(a).not.toEqual(c);
+    expect([...a].sort((x, y) => Number(x.ja) - Number(y.ja))).toEqual(many);
+  });
+});
+
+describe('timer', () => {
+  it.each([
+    { rule: 'each tick adds tickMs while running', ticks: 3, elapsed: 300 },
+    { rule: 'no ticks, no time', ticks: 0, elapsed: 0 },
+  ])('$rule', ({ ticks, elapsed }) => {
+    expect(play(STUDY, TICK.repeat(ticks)).elapsedMs).toBe(elapsed);
+  });
+
+  it('ticks do not count before the start or while paused', () => {
+    const idle = createRun(WORDS, STUDY);
+    expect(step(idle, { type: 'tick' }, STUDY)).toBe(idle);
+    const paused = step(started(STUDY), { type: 'pause', at: 1100 }, STUDY);
+    expect(step(paused, { type: 'tick' }, STUDY)).toBe(paused);
+  });
+
+  it('a tick with nothing to report leaves the events alone', () => {
+    const s = play(STUDY, 'M');
+    const t = step(s, { type: 'tick' }, STUDY);
+    expect(t.eventSeq).toBe(s.eventSeq);
+    expect(t.events).toBe(s.events);
+    expect(t.correctMap).toBe(s.correctMap);
+  });
+
+  it('the time limit ends the run', () => {
+    const s = play({ ...STUDY, timeLimitMs: 300 }, TICK.repeat(3));
+    expect(s).toMatchObject({ finished: true, ending: 'timeUp', victory: false });
+  });
+
+  it('in the harder mode the demon strikes every enemyStrikeEveryMs', () => {
+    const s = play({ ...BATTLE, enemyStrikeEveryMs: 200 }, TICK.repeat(5));
+    expect(s.playerHp).toBe(20 - 2 * 5);
+    expect(s.strikeClockMs).toBe(100);
+  });
+});
+
+describe('per-word outcomes', () => {
+  it('records time to first key and time to finish from the action timestamps', () => {
+    // Start at 1000; keys at 1100, 1200, 1300.
+    const s = play(STUDY_ONLY, 'May');
+    expect(s.outcomes[0]).toMatchObject({ firstKeyMs: 100, finishMs: 300, setId: 'month' });
+  });
+
+  it('recall success needs a clean recall phase; study mistakes do not spoil it', () => {
+    const clean = play(STUDY, `Mx${BACKSPACE}ayMay`);
+    expect(clean.outcomes[0]).toMatchObject({ recallSuccess: true, mistakes: 1 });
+    const flawed = play(STUDY, `MayMx${BACKSPACE}ay`);
+    expect(flawed.outcomes[0]).toMatchObject({ recallSuccess: false, mistakes: 1 });
+  });
+
+  it('study without recall reports no recall result', () => {
+    expect(play(STUDY_ONLY, 'May').outcomes[0]?.recallSuccess).toBeNull();
+  });
+
+  it('every event-producing action increases eventSeq by one', () => {
+    const s0 = started(STUDY);
+    const s1 = step(s0, { type: 'key', char: 'M', at: 1100 }, STUDY);
+    const s2 = step(s1, { type: 'key', char: 'x', at: 1200 }, STUDY);
+    expect([s0.eventSeq, s1.eventSeq, s2.eventSeq]).toEqual([1, 2, 3]);
+    expect(s2.events[0]?.judge).toEqual({ kind: 'miss', index: 1, expected: 'a', typed: 'x' });
+  });
+});

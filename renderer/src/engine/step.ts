@@ -1,0 +1,352 @@
+import { cloneRun, updateRun } from './cloneRun';
+import { newQuestionProgress } from './createRun';
+import { judgeKey, wrongKeyLabel } from './judgeKey';
+import { maskAnswer } from './maskAnswer';
+import type {
+  Action,
+  EngineEvent,
+  EngineOptions,
+  EngineState,
+  HintStep,
+  QuestionProgress,
+  RunEnding,
+  WordOutcome,
+} from './types';
+
+/** Most wrong attempts kept per question. */
+export const MAX_WRONG_ATTEMPTS = 5;
+
+/**
+ * Advances a run by one action and answers the next state; the input state is never changed and
+ * an action that changes nothing answers the same object. Rules, in the words of the play guide:
+ *
+ * - Keys count only while the run is running (started, not finished, not paused).
+ * - A correct key extends the answer. A wrong key is shown in place (red) and recorded, and the cursor
+ *   stays on that letter: the next key is judged for the same position and replaces the wrong one, so a
+ *   single slip costs a single mistake (no chain of misses for typing on) and the player may simply type
+ *   the right letter, or press Backspace first.
+ * - Backspace removes the last character; a recorded mistake stays recorded.
+ * - Space and punctuation are ordinary characters; skipping is its own action.
+ * - Study shows the answer; with learn-then-recall a correct copy starts the recall phase, where the
+ *   answer is hidden; completing the last phase clears the question.
+ * - Battle: a wrong key costs `damagePerMiss`, a hint step `damagePerHint`, a cleared answer deals
+ *   `damagePerSentence` to the demon (and each correct key `damagePerHit`, 0 by default).
+ *   Demon at 0: victory. Player at 0: defeat. Questions run out with the demon standing: it escapes.
+ * - Tab hint ladder (answer hidden): 1 speaks the word, 2 shows a masked pattern, 3 shows the whole word;
+ *   each step is recorded and breaks the combo. In study, Tab only speaks the word again, unrecorded.
+ * - Combo: questions cleared in a row with no mistake and no hint; a mistake, hint or skip resets it.
+ * - Timer: each tick adds `tickMs` while running; the optional time limit ends the run, and the harder
+ *   mode's demon strikes every `enemyStrikeEveryMs`.
+ */
+export function step(state: EngineState, action: Action, options: EngineOptions): EngineState {
+  switch (action.type) {
+    case 'start':
+      return start(state, action.at);
+    case 'key':
+      return key(state, action.char, action.at, options);
+    case 'backspace':
+      return backspace(state, action.at);
+    case 'hint':
+      return hint(state, action.at, options);
+    case 'skip':
+      return skip(state, action.at, options);
+    case 'tick':
+      return tick(state, options);
+    case 'pause':
+      return pause(state, action.at);
+    case 'resume':
+      return resume(state, action.at);
+    case 'giveUp':
+      return state.started && !state.finished ? finish(state, 'gaveUp', action.at, []) : state;
+  }
+}
+
+/** True while keys, hints and ticks count: started, not finished and not paused. */
+export function isRunning(state: EngineState): boolean {
+  return state.started && !state.finished && !state.paused;
+}
+
+/**
+ * Attaches this action's events and counts them, unless there are none or they are already attached
+ * (each step builds one fresh events array, so identity tells).
+ */
+function withEvents(state: EngineState, events: EngineEvent[]): EngineState {
+  if (events.length === 0 || state.events === events) return state;
+  return updateRun(state, { events, eventSeq: state.eventSeq + 1 });
+}
+
+function start(state: EngineState, at: number): EngineState {
+  if (state.started) return state;
+  const begun = updateRun(state, {
+    started: true,
+    startAt: at,
+    current: newQuestionProgress(at, state.learningPhase === 'recall'),
+  });
+  const events: EngineEvent[] = [{ kind: 'start', at }];
+  if (state.questions.length === 0) return finish(begun, 'cleared', at, events);
+  events.push({ kind: 'question', at, en: state.answerEn, phase: state.learningPhase });
+  return withEvents(begun, events);
+}
+
+function key(state: EngineState, char: string, at: number, options: EngineOptions): EngineState {
+  if (!isRunning(state)) return state;
+  // After a wrong key the cursor stays on its letter: judge that position again and replace it.
+  const last = state.correctMap.length - 1;
+  const retry = last >= 0 && state.correctMap[last] === false;
+  const index = retry ? last : state.typed.length;
+  const judge = judgeKey(state.answerEn, index, char, options.strictCase);
+  if (judge.kind === 'ignored') return state;
+  const typedBefore = retry ? state.typed.slice(0, index) : state.typed;
+  const mapBefore = retry ? state.correctMap.slice(0, index) : state.correctMap;
+  const current: QuestionProgress =
+    state.current.firstKeyAt === null ? { ...state.current, firstKeyAt: at } : state.current;
+  const firstKeyAt = state.firstKeyAt ?? at;
+
+  if (judge.kind === 'hit') {
+    const typed = typedBefore + judge.expected;
+    const correctMap = [...mapBefore, true];
+    const damage = options.battleMode ? Math.min(state.enemyHp, options.damagePerHit) : 0;
+    const events: EngineEvent[] = [{ kind: 'hit', at, judge, damage }];
+    // One fresh copy per key, filled in place before anyone sees it: the hottest path of the game.
+    const next = cloneRun(state);
+    next.typed = typed;
+    next.correctMap = correctMap;
+    next.hits = state.hits + 1;
+    next.enemyHp = state.enemyHp - damage;
+    next.current = current;
+    next.firstKeyAt = firstKeyAt;
+    next.lastKeyAt = at;
+    next.events = events;
+    next.eventSeq = state.eventSeq + 1;
+    if (options.battleMode && damage > 0 && next.enemyHp === 0) return finish(next, 'cleared', at, events);
+    if (typed.length === state.answerEn.length && !correctMap.includes(false)) {
+      return withEvents(completePhase(next, at, options, events), events);
+    }
+    return next;
+  }
+
+  const label = wrongKeyLabel(judge.expected, judge.typed);
+  const damage = options.battleMode ? Math.min(state.playerHp, options.damagePerMiss) : 0;
+  const events: EngineEvent[] = [{ kind: 'miss', at, judge, damage }];
+  const typed = typedBefore + judge.typed;
+  const next = cloneRun(state);
+  next.typed = typed;
+  next.correctMap = [...mapBefore, false];
+  next.errors = state.errors + 1;
+  next.combo = 0;
+  next.problemHasMistake = true;
+  next.mistakeProblemCount = state.problemHasMistake
+    ? state.mistakeProblemCount
+    : state.mistakeProblemCount + 1;
+  next.playerHp = state.playerHp - damage;
+  next.current = {
+    ...current,
+    mistakes: current.mistakes + 1,
+    wrongKeys: { ...current.wrongKeys, [label]: (current.wrongKeys[label] ?? 0) + 1 },
+    wrongAttempts: [...current.wrongAttempts, typed].slice(-MAX_WRONG_ATTEMPTS),
+    recallFlawed: current.recallFlawed || state.learningPhase === 'recall',
+  };
+  next.firstKeyAt = firstKeyAt;
+  next.lastKeyAt = at;
+  next.events = events;
+  next.eventSeq = state.eventSeq + 1;
+  if (options.battleMode && next.playerHp === 0) return finish(next, 'defeated', at, events);
+  return next;
+}
+
+/** The answer of the current phase is complete: start recall, or clear the question. Pushes events. */
+function completePhase(
+  state: EngineState,
+  at: number,
+  options: EngineOptions,
+  events: EngineEvent[],
+): EngineState {
+  if (state.learningPhase === 'study' && options.learnThenRecall) {
+    events.push({ kind: 'phaseChange', at, en: state.answerEn, phase: 'recall' });
+    return updateRun(state, {
+      learningPhase: 'recall',
+      typed: '',
+      correctMap: [],
+      hintStep: 0,
+      showHint: false,
+      hintText: '',
+      current: { ...state.current, recalled: true },
+    });
+  }
+  const clean = !state.problemHasMistake && !state.problemUsedHint;
+  const combo = clean ? state.combo + 1 : 0;
+  const damage = options.battleMode ? Math.min(state.enemyHp, options.damagePerSentence) : 0;
+  events.push({ kind: 'clear', at, en: state.answerEn, damage });
+  const cleared = updateRun(state, {
+    combo,
+    maxCombo: Math.max(state.maxCombo, combo),
+    enemyHp: state.enemyHp - damage,
+    clearedCount: state.clearedCount + 1,
+    playCount: state.playCount + 1,
+    outcomes: [...state.outcomes, buildOutcome(state, at, 'cleared')],
+  });
+  if (options.battleMode && cleared.enemyHp === 0) return finish(cleared, 'cleared', at, events, false);
+  return advance(cleared, at, options, events);
+}
+
+/** Moves to the next question, or ends the run after the last one. */
+function advance(state: EngineState, at: number, options: EngineOptions, events: EngineEvent[]): EngineState {
+  const nextIndex = state.index + 1;
+  const q = state.questions[nextIndex];
+  if (q === undefined) {
+    const ending: RunEnding = options.battleMode && state.enemyHp > 0 ? 'enemyEscaped' : 'cleared';
+    return finish(state, ending, at, events, false);
+  }
+  const learningPhase = options.learningMode ? 'study' : 'recall';
+  events.push({ kind: 'question', at, en: q.en, phase: learningPhase });
+  return updateRun(state, {
+    index: nextIndex,
+    answerEn: q.en,
+    questionJa: q.ja,
+    questionImg: q.img ?? null,
+    learningPhase,
+    typed: '',
+    correctMap: [],
+    hintStep: 0,
+    showHint: false,
+    hintText: '',
+    problemHasMistake: false,
+    problemUsedHint: false,
+    current: newQuestionProgress(at, learningPhase === 'recall'),
+  });
+}
+
+function backspace(state: EngineState, at: number): EngineState {
+  if (!isRunning(state) || state.typed.length === 0) return state;
+  return updateRun(state, {
+    typed: state.typed.slice(0, -1),
+    correctMap: state.correctMap.slice(0, -1),
+    events: [{ kind: 'backspace', at }],
+    eventSeq: state.eventSeq + 1,
+  });
+}
+
+function hint(state: EngineState, at: number, options: EngineOptions): EngineState {
+  if (!isRunning(state)) return state;
+  if (state.learningPhase === 'study' || state.hintStep === 3) {
+    return withEvents(state, [{ kind: 'speak', at, en: state.answerEn }]);
+  }
+  const stepNo = (state.hintStep + 1) as HintStep;
+  const damage = options.battleMode ? Math.min(state.playerHp, options.damagePerHint) : 0;
+  const hintText = stepNo === 2 ? maskAnswer(state.answerEn) : stepNo === 3 ? state.answerEn : '';
+  const next = updateRun(state, {
+    hintStep: stepNo,
+    showHint: stepNo >= 2,
+    hintText,
+    problemUsedHint: true,
+    usedHintCount: state.usedHintCount + 1,
+    combo: 0,
+    playerHp: state.playerHp - damage,
+    current: { ...state.current, hintSteps: state.current.hintSteps + 1, recallFlawed: true },
+  });
+  const events: EngineEvent[] = [{ kind: 'hint', at, en: state.answerEn, step: stepNo, damage }];
+  if (options.battleMode && next.playerHp === 0) return finish(next, 'defeated', at, events);
+  return withEvents(next, events);
+}
+
+function skip(state: EngineState, at: number, options: EngineOptions): EngineState {
+  if (!isRunning(state)) return state;
+  const events: EngineEvent[] = [{ kind: 'skip', at, en: state.answerEn }];
+  const skipped = updateRun(state, {
+    combo: 0,
+    skippedCount: state.skippedCount + 1,
+    playCount: state.playCount + 1,
+    outcomes: [...state.outcomes, buildOutcome(state, at, 'skipped')],
+  });
+  return withEvents(advance(skipped, at, options, events), events);
+}
+
+function tick(state: EngineState, options: EngineOptions): EngineState {
+  if (!isRunning(state)) return state;
+  const elapsedMs = state.elapsedMs + options.tickMs;
+  const at = (state.startAt ?? 0) + elapsedMs + state.pausedMs;
+  let next = updateRun(state, { elapsedMs });
+  const events: EngineEvent[] = [];
+  if (options.battleMode && options.enemyStrikeEveryMs > 0) {
+    let strikeClockMs = state.strikeClockMs + options.tickMs;
+    if (strikeClockMs >= options.enemyStrikeEveryMs) {
+      strikeClockMs -= options.enemyStrikeEveryMs;
+      const damage = Math.min(next.playerHp, options.damagePerMiss);
+      next = updateRun(next, { playerHp: next.playerHp - damage });
+      events.push({ kind: 'enemyStrike', at, damage });
+    }
+    next = updateRun(next, { strikeClockMs });
+    if (next.playerHp === 0) return finish(next, 'defeated', at, events);
+  }
+  if (options.timeLimitMs > 0 && elapsedMs >= options.timeLimitMs) return finish(next, 'timeUp', at, events);
+  return withEvents(next, events);
+}
+
+function pause(state: EngineState, at: number): EngineState {
+  if (!isRunning(state)) return state;
+  return withEvents(updateRun(state, { paused: true, pausedAt: at }), [{ kind: 'pause', at }]);
+}
+
+function resume(state: EngineState, at: number): EngineState {
+  if (!state.paused || state.finished) return state;
+  const pausedMs = state.pausedMs + Math.max(0, at - (state.pausedAt ?? at));
+  return withEvents(updateRun(state, { paused: false, pausedAt: null, pausedMs }), [{ kind: 'resume', at }]);
+}
+
+const ENDING_EVENT = {
+  cleared: 'victory',
+  defeated: 'defeat',
+  enemyEscaped: 'enemyEscaped',
+  timeUp: 'timeUp',
+  gaveUp: 'gaveUp',
+} as const;
+
+/**
+ * Ends the run. `inProgress` says the current question was still open, so its outcome is recorded
+ * as not cleared. A study run that reaches its end reports `complete` instead of `victory`.
+ */
+function finish(
+  state: EngineState,
+  ending: RunEnding,
+  at: number,
+  events: EngineEvent[],
+  inProgress = true,
+): EngineState {
+  const studyEnd = ending === 'cleared' && state.enemyMaxHp === 0;
+  events.push({ kind: studyEnd ? 'complete' : ENDING_EVENT[ending], at });
+  const hasOpenQuestion = inProgress && state.index < state.questions.length;
+  const pausedMs = state.paused ? state.pausedMs + Math.max(0, at - (state.pausedAt ?? at)) : state.pausedMs;
+  return updateRun(state, {
+    finished: true,
+    victory: ending === 'cleared',
+    ending,
+    finishedAt: at,
+    paused: false,
+    pausedAt: null,
+    pausedMs,
+    outcomes: hasOpenQuestion ? [...state.outcomes, buildOutcome(state, at, 'open')] : state.outcomes,
+    events,
+    eventSeq: state.events === events ? state.eventSeq : state.eventSeq + 1,
+  });
+}
+
+/** The outcome of the current question, as it stands at `at`. */
+function buildOutcome(state: EngineState, at: number, how: 'cleared' | 'skipped' | 'open'): WordOutcome {
+  const q = state.questions[state.index];
+  const c = state.current;
+  const cleared = how === 'cleared';
+  return {
+    en: state.answerEn,
+    ja: state.questionJa,
+    setId: q?.setId ?? null,
+    mistakes: c.mistakes,
+    wrongKeys: c.wrongKeys,
+    wrongAttempts: c.wrongAttempts,
+    hintSteps: c.hintSteps,
+    firstKeyMs: c.firstKeyAt === null ? null : Math.max(0, c.firstKeyAt - c.shownAt),
+    finishMs: cleared ? Math.max(0, at - c.shownAt) : null,
+    cleared,
+    skipped: how === 'skipped',
+    recallSuccess: c.recalled ? cleared && !c.recallFlawed : null,
+  };
+}

@@ -1,0 +1,279 @@
+import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { getDemon, Hero, Icon, StageMarker, type StageMarkerState } from '../../assets/art';
+import { ROUTE_POINTS, WORLD } from '../../data';
+import { type Translator, useLanguage, useT } from '../../i18n';
+import {
+  type StageView,
+  selectBattleMode,
+  selectLevel,
+  selectSelectedStageId,
+  selectStageList,
+  stageSelected,
+  startStage,
+  useAppDispatch,
+  useAppSelector,
+} from '../../store';
+import { ColorModeButton } from '../../ui/ColorModeButton';
+import { SettingsButton } from '../settings/SettingsButton';
+import { FuriganaText } from '../typing/FuriganaText';
+import { arrivalStageIndex, nextStageIndex } from './mapNavigation';
+import { stageWordCount } from './stageWordCount';
+import { WorldMap } from './WorldMap';
+import './MapPage.css';
+
+function markerState(stage: StageView): StageMarkerState {
+  if (!stage.unlocked) return 'locked';
+  return stage.cleared ? 'cleared' : 'current';
+}
+
+/** Strips the furigana brackets, e.g. 「天気（てんき）」 → 「天気」, for short labels. */
+function plainTitle(title: string): string {
+  return title.replace(/（[^）]*）/g, '');
+}
+
+function stageTitle(stage: StageView, language: 'ja' | 'en'): string {
+  return language === 'en' ? stage.titleEn : stage.titleJa;
+}
+
+function stageStatus(stage: StageView, t: Translator): string {
+  if (!stage.unlocked) return t('map.locked');
+  if (!stage.cleared) return t('map.notCleared');
+  return stage.bestRank
+    ? `${t('map.cleared')} ${t('map.bestRank', { rank: stage.bestRank })}`
+    : t('map.cleared');
+}
+
+/**
+ * The world map: stages along the typing route, unlocked one by one as they are cleared, ending at
+ * the demon king's castle. Arrow keys (or a click or tap) choose a stage; Enter, a second click or
+ * the start button begins it. Each stage shows whether it is cleared and its best rank.
+ */
+export function MapPage() {
+  const t = useT();
+  const language = useLanguage();
+  const dispatch = useAppDispatch();
+  const stages = useAppSelector(selectStageList);
+  const selectedId = useAppSelector(selectSelectedStageId);
+  const { level, exp, levelStartExp, nextLevelExp } = useAppSelector(selectLevel);
+  const mode = useAppSelector(selectBattleMode);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+
+  // Where the cursor lands is decided once, when the map appears; after that it follows the store.
+  const storedIndex = stages.findIndex((s) => s.id === selectedId);
+  const [arrival] = useState(() => arrivalStageIndex(stages, storedIndex));
+  const [arrived, setArrived] = useState(false);
+  const selectedIndex = arrived && storedIndex >= 0 ? storedIndex : arrival;
+  const selected = stages[selectedIndex];
+  const furthestUnlocked = useMemo(
+    () => stages.reduce((found, s, i) => (s.unlocked ? i : found), 0),
+    [stages],
+  );
+  const clearedCount = useMemo(() => stages.filter((s) => s.cleared).length, [stages]);
+
+  const select = useCallback(
+    (index: number, focus: boolean) => {
+      const stage = stages[index];
+      if (!stage) return;
+      dispatch(stageSelected(stage.id));
+      if (focus) buttons.current[index]?.focus();
+    },
+    [dispatch, stages],
+  );
+
+  const start = useCallback(
+    (stage: StageView | undefined) => {
+      if (!stage?.unlocked) return;
+      dispatch(startStage({ stageId: stage.id, at: null }));
+    },
+    [dispatch],
+  );
+
+  // Arriving on the map puts the keyboard on the chosen stage, so arrows and Enter work at once.
+  // Only on arrival: later focus moves follow the player's own keys.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when the map appears.
+  useEffect(() => {
+    const stage = stages[arrival];
+    if (stage && stage.id !== selectedId) dispatch(stageSelected(stage.id));
+    setArrived(true);
+    buttons.current[arrival]?.focus();
+  }, []);
+
+  const onListKeyDown = (event: KeyboardEvent) => {
+    const next = nextStageIndex(event.key, selectedIndex, stages.length, furthestUnlocked);
+    if (next === null) return;
+    event.preventDefault();
+    select(next, true);
+  };
+
+  const expSpan = Math.max(1, nextLevelExp - levelStartExp);
+  const expRatio = Math.min(1, Math.max(0, (exp - levelStartExp) / expSpan));
+  const Demon = selected ? getDemon(selected.demon) : null;
+
+  return (
+    <div className="kq-map-page">
+      <header className="kq-map-header">
+        <h1 className="kq-map-title">
+          <Icon name="map" size="1.3em" />
+          {t('map.title')}
+        </h1>
+        <div className="kq-map-level">
+          <span className="kq-map-level-badge">{t('map.level', { level })}</span>
+          <span
+            className="kq-map-exp"
+            role="progressbar"
+            aria-label={t('map.exp')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(expRatio * 100)}
+          >
+            <span className="kq-map-exp-fill" style={{ width: `${expRatio * 100}%` }} />
+          </span>
+        </div>
+        <div className="kq-map-tools">
+          <ColorModeButton />
+          <SettingsButton />
+        </div>
+      </header>
+
+      <main className="kq-map-main">
+        <div className="kq-map-stage-area">
+          <div className="kq-map-fit">
+            <div className="kq-map-column">
+              <div
+                className="kq-map-frame"
+                style={{
+                  aspectRatio: `${WORLD.width} / ${WORLD.height}`,
+                  ['--map-ratio' as string]: WORLD.width / WORLD.height,
+                }}
+              >
+                <WorldMap clearedCount={clearedCount} />
+                <ol className="kq-map-stages" aria-label={t('map.title')} onKeyDown={onListKeyDown}>
+                  {stages.map((stage, index) => {
+                    const point = ROUTE_POINTS[index];
+                    if (!point) return null;
+                    const isSelected = index === selectedIndex;
+                    const state = markerState(stage);
+                    const name = stageTitle(stage, language);
+                    const label = [
+                      t('map.stageLabel', { number: index + 1, name: plainTitle(name) }),
+                      stage.boss ? t('map.boss') : null,
+                      stageStatus(stage, t),
+                    ]
+                      .filter(Boolean)
+                      .join(t('common.listSeparator'));
+                    return (
+                      <li
+                        key={stage.id}
+                        className="kq-map-stage"
+                        style={{
+                          left: `${(point.x / WORLD.width) * 100}%`,
+                          top: `${(point.y / WORLD.height) * 100}%`,
+                        }}
+                      >
+                        {isSelected ? (
+                          <span className="kq-map-hero" aria-hidden="true">
+                            <Hero />
+                          </span>
+                        ) : null}
+                        <button
+                          ref={(el) => {
+                            buttons.current[index] = el;
+                          }}
+                          type="button"
+                          className={`kq-map-marker${stage.boss ? ' kq-map-marker-boss' : ''}`}
+                          data-state={state}
+                          data-selected={isSelected}
+                          tabIndex={isSelected ? 0 : -1}
+                          aria-label={label}
+                          aria-current={isSelected ? 'true' : undefined}
+                          aria-disabled={stage.unlocked ? undefined : true}
+                          aria-describedby="kq-map-help"
+                          onClick={() => {
+                            if (isSelected) start(stage);
+                            else select(index, true);
+                          }}
+                        >
+                          <StageMarker state={state} label={stage.boss ? '' : String(index + 1)} />
+                        </button>
+                        {stage.bestRank ? (
+                          <span className="kq-map-rank" data-rank={stage.bestRank} aria-hidden="true">
+                            {stage.bestRank}
+                          </span>
+                        ) : null}
+                      </li>
+                    );
+                  })}
+                </ol>
+              </div>
+              <p className="kq-map-help" id="kq-map-help">
+                {t('map.help')}
+              </p>
+            </div>
+          </div>
+        </div>
+
+        {selected ? (
+          <aside
+            className="kq-map-card"
+            aria-labelledby="kq-map-card-title"
+            data-state={markerState(selected)}
+          >
+            <div className="kq-map-card-demon" aria-hidden="true">
+              {Demon ? <Demon /> : null}
+            </div>
+            <p className="kq-map-card-number">
+              {selected.boss ? t('map.boss') : t('map.stageNumber', { number: selectedIndex + 1 })}
+            </p>
+            <h2 id="kq-map-card-title" className="kq-map-card-title">
+              {language === 'en' ? selected.titleEn : <FuriganaText text={selected.titleJa} />}
+            </h2>
+            <div className="kq-map-card-stars" role="img" aria-label={`★ ${selected.difficulty} / 5`}>
+              {[1, 2, 3, 4, 5].map((n) => (
+                <Icon key={n} name={n <= selected.difficulty ? 'star' : 'star-empty'} size="1.2em" />
+              ))}
+            </div>
+            <p className="kq-map-card-facts">
+              <span className="kq-map-chip">{t('map.words', { count: stageWordCount(selected.id) })}</span>
+              <span className="kq-map-chip" data-mode={mode}>
+                {t('map.mode', {
+                  mode: t(mode === 'battle' ? 'settings.mode.battle' : 'settings.mode.study'),
+                })}
+              </span>
+            </p>
+            <p className="kq-map-card-status">
+              {selected.unlocked ? (
+                selected.cleared ? (
+                  <>
+                    <span className="kq-map-card-cleared">
+                      <Icon name="check" size="1.1em" /> {t('map.cleared')}
+                    </span>
+                    {selected.bestRank ? (
+                      <span className="kq-map-card-rank" data-rank={selected.bestRank}>
+                        {t('map.bestRank', { rank: selected.bestRank })}
+                      </span>
+                    ) : null}
+                  </>
+                ) : (
+                  t('map.notCleared')
+                )
+              ) : (
+                <>
+                  <Icon name="lock" size="1.1em" /> {t('map.lockedHint')}
+                </>
+              )}
+            </p>
+            <button
+              type="button"
+              className="btn btn-primary kq-map-start"
+              disabled={!selected.unlocked}
+              onClick={() => start(selected)}
+            >
+              <Icon name="play" size="1.2em" />
+              {t('map.start')}
+            </button>
+          </aside>
+        ) : null}
+      </main>
+    </div>
+  );
+}

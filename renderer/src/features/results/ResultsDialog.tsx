@@ -1,0 +1,55 @@
+import { useMemo } from 'react';
+import { useStore } from 'react-redux';
+import {
+  type AppStore,
+  practiseMissed,
+  retryStage,
+  runClosed,
+  selectIsBattle,
+  selectLastGain,
+  selectOutcomes,
+  selectPage,
+  selectRunStatus,
+  selectScore,
+  useAppSelector,
+} from '../../store';
+import { ResultsDialogView } from './ResultsDialogView';
+import type { ResultsSummary } from './resultsSummary';
+
+/**
+ * The results dialog of the run that just ended, open while the page is `results`: retry and practice
+ * start a new run at once; back to the map (or Escape) closes the run.
+ */
+export function ResultsDialog() {
+  const store = useStore() as AppStore;
+  const page = useAppSelector(selectPage);
+  const score = useAppSelector(selectScore);
+  const status = useAppSelector(selectRunStatus);
+  const battle = useAppSelector(selectIsBattle);
+  const outcomes = useAppSelector(selectOutcomes);
+  const gain = useAppSelector(selectLastGain);
+
+  const summary = useMemo<ResultsSummary | null>(() => {
+    if (!score || !status.ending) return null;
+    return {
+      ending: status.ending,
+      victory: status.victory,
+      battle,
+      score,
+      outcomes,
+      expGained: gain?.exp ?? 0,
+      levelBefore: gain?.levelBefore ?? 1,
+      levelAfter: gain?.levelAfter ?? 1,
+    };
+  }, [score, status.ending, status.victory, battle, outcomes, gain]);
+
+  return (
+    <ResultsDialogView
+      open={page === 'results' && summary !== null}
+      summary={summary}
+      onRetry={() => store.dispatch(retryStage(performance.now()))}
+      onPractice={() => store.dispatch(practiseMissed(performance.now()))}
+      onBackToMap={() => store.dispatch(runClosed())}
+    />
+  );
+}

@@ -1,0 +1,56 @@
+import { CastleBackground, FieldBackground, Hero } from '../../assets/art';
+import { getStage } from '../../data/stages';
+import {
+  selectCurrentStage,
+  selectEnemyHp,
+  selectIsBattle,
+  selectPlayerHp,
+  selectPrompt,
+  useAppSelector,
+} from '../../store';
+import { EnemyLayer } from './EnemyLayer';
+import { QuestionPanel } from './QuestionPanel';
+import { useBriefly, useHitCounter } from './useHitCounter';
+
+/**
+ * The battle area: a backdrop, the question panel, the hero on the left and the stage's demon on the
+ * right with its HP bar. The hero swings when an answer lands (in study too, without damage) and
+ * flinches when the player is hurt.
+ */
+export function BattleArea({ night }: { night: boolean }) {
+  const prompt = useAppSelector(selectPrompt);
+  const battle = useAppSelector(selectIsBattle);
+  const enemy = useAppSelector(selectEnemyHp);
+  const player = useAppSelector(selectPlayerHp);
+  const { stage } = useAppSelector(selectCurrentStage);
+  // A practice run has no stage of its own: it meets the demon of the set its first word came from.
+  const firstSetId = useAppSelector((state) => state.engine.run.questions[0]?.setId ?? null);
+  const demonId = stage?.demon ?? (firstSetId ? getStage(firstSetId)?.demon : undefined) ?? 'month-slime';
+  const enemyHits = useHitCounter(enemy.hp);
+  const playerHits = useHitCounter(player.hp);
+  // In study the demon has no HP, but every cleared word still lands a (harmless) blow.
+  const cleared = useAppSelector((state) => state.engine.run.clearedCount);
+  const strikes = battle ? enemyHits.hits : cleared;
+  const attacking = useBriefly(strikes, 450);
+  const hurt = useBriefly(playerHits.hits, 350);
+  const pose = battle && player.hp <= 0 ? 'hurt' : hurt ? 'hurt' : attacking ? 'attack' : 'idle';
+  return (
+    <div className="battle-area">
+      <div className="battle-backdrop" aria-hidden="true">
+        {stage?.boss ? <CastleBackground /> : <FieldBackground night={night} />}
+      </div>
+      <QuestionPanel ja={prompt.ja} img={prompt.img} number={prompt.index + 1} total={prompt.total} />
+      <div className="battle-hero" data-pose={pose} data-turn={(strikes + playerHits.hits) % 2}>
+        <Hero pose={pose} className="battle-hero-art" />
+      </div>
+      <EnemyLayer
+        demonId={demonId}
+        battle={battle}
+        hp={enemy.hp}
+        maxHp={enemy.max}
+        hitCount={strikes}
+        damage={battle ? enemyHits.damage : 0}
+      />
+    </div>
+  );
+}

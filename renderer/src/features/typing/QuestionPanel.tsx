@@ -1,0 +1,33 @@
+import { memo } from 'react';
+import { useT } from '../../i18n';
+import { FuriganaText } from './FuriganaText';
+
+/** Props of {@link QuestionPanel}. */
+export interface QuestionPanelProps {
+  /** The Japanese prompt; readings in full-width brackets become furigana. */
+  ja: string;
+  /** An optional picture (URL or bundled asset path). */
+  img: string | null;
+  /** 1-based number of the question and how many the run has. */
+  number: number;
+  total: number;
+}
+
+/** The question card: which question this is, the Japanese prompt (with furigana) and its picture. */
+export const QuestionPanel = memo(function QuestionPanel({ ja, img, number, total }: QuestionPanelProps) {
+  const t = useT();
+  return (
+    <section className="question-panel" aria-labelledby="question-prompt">
+      <p className="question-progress">{t('typing.progress', { number, total })}</p>
+      <div className="question-body">
+        {img ? <img className="question-picture" src={img} alt={t('typing.picture')} /> : null}
+        <div>
+          <p className="question-ask">{t('typing.prompt')}</p>
+          <p id="question-prompt" className="question-prompt" lang="ja">
+            <FuriganaText text={ja} />
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+});

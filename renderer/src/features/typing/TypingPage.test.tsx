@@ -1,0 +1,235 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Profiler, useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { makeStore, settingsOpened, startStage, ticked, updateSettings } from '../../store';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { Dialog } from '../../ui/Dialog';
+import { TypingPage } from './TypingPage';
+
+function setup(mode: 'study' | 'battle' = 'study') {
+  const store = makeStore(undefined, { timer: false, devChecks: false });
+  store.dispatch(updateSettings({ mode, learnThenRecall: true, order: 'sequential' }));
+  store.dispatch(startStage({ stageId: 'number', at: 1000 }));
+  const view = renderWithProviders(<TypingPage />, { store });
+  const field = screen.getByTestId('input-capture') as HTMLInputElement;
+  return { field, ...view };
+}
+
+let clock = 2000;
+function key(field: HTMLElement, k: string, init: KeyboardEventInit = {}) {
+  clock += 50;
+  act(() => {
+    const event = new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true, ...init });
+    Object.defineProperty(event, 'timeStamp', { value: clock });
+    field.dispatchEvent(event);
+  });
+}
+const typeText = (field: HTMLElement, text: string) => {
+  for (const ch of text) key(field, ch);
+};
+
+/** The typing page beside a drawer that a button opens, in one provider tree. */
+function PageWithDrawer() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <TypingPage />
+      <button type="button" onClick={() => setOpen(true)}>
+        open drawer
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} title="drawer">
+        <button type="button" onClick={() => setOpen(false)}>
+          close drawer
+        </button>
+      </Dialog>
+    </>
+  );
+}
+
+describe('TypingPage with the real store', () => {
+  it('shows the Japanese prompt and, in study, the answer to type over', () => {
+    const { container } = setup();
+    expect(screen.getByText('いち（1）')).toBeTruthy();
+    const pending = container.querySelectorAll('.answer-char--pending');
+    expect([...pending].map((c) => c.textContent).join('')).toBe('one');
+    expect(screen.getByText('みながら うとう')).toBeTruthy();
+  });
+
+  it('marks right and wrong letters with different classes and keeps the mistake after Backspace', () => {
+    const { store, field, container } = setup();
+    typeText(field, 'ox');
+    expect(container.querySelector('.answer-char--correct')?.textContent).toBe('o');
+    expect(container.querySelector('.answer-char--wrong')?.textContent).toBe('x');
+    key(field, 'Backspace');
+    expect(container.querySelector('.answer-char--wrong')).toBeNull();
+    expect(store.getState().engine.run.typed).toBe('o');
+    expect(store.getState().engine.run.errors).toBe(1);
+  });
+
+  it('moves from study to recall after a correct copy, hiding the answer', () => {
+    const { store, field, container } = setup();
+    typeText(field, 'one');
+    expect(store.getState().engine.run.learningPhase).toBe('recall');
+    expect(screen.getByText('こんどは みないで うとう！')).toBeTruthy();
+    const pending = [...container.querySelectorAll('.answer-char--pending')];
+    expect(pending).toHaveLength(3);
+    expect(pending.every((c) => c.textContent?.trim() === '')).toBe(true);
+  });
+
+  it('counts full-width letters as their half-width twins and shows the IME banner', () => {
+    const { store, field } = setup();
+    typeText(field, 'ｏｎ');
+    expect(store.getState().engine.run.typed).toBe('on');
+    expect(store.getState().engine.run.errors).toBe(0);
+    expect(screen.getByTestId('ime-banner').textContent).toContain('半角英数にしてね（半角/全角キー）');
+  });
+
+  it('shows the IME banner during composition and counts no mistake', () => {
+    const { store, field } = setup();
+    act(() => {
+      field.dispatchEvent(new CompositionEvent('compositionstart', { data: '' }));
+      field.dispatchEvent(new CompositionEvent('compositionupdate', { data: 'お' }));
+    });
+    key(field, 'Process', { isComposing: true });
+    act(() => {
+      field.dispatchEvent(new CompositionEvent('compositionend', { data: 'お' }));
+    });
+    expect(screen.getByTestId('ime-banner')).toBeTruthy();
+    expect(store.getState().engine.run.errors).toBe(0);
+    expect(store.getState().engine.run.typed).toBe('');
+    typeText(field, 'o');
+    expect(screen.queryByTestId('ime-banner')).toBeNull();
+  });
+
+  it('asks for a hint with Tab and records it', () => {
+    const { store, field } = setup();
+    typeText(field, 'one');
+    key(field, 'Tab');
+    key(field, 'Tab');
+    const run = store.getState().engine.run;
+    expect(run.hintStep).toBe(2);
+    expect(run.usedHintCount).toBe(2);
+    expect(run.hintText).toBe('o__');
+  });
+
+  it('ignores every key while a dialog is open', () => {
+    const { store, field } = setup();
+    renderWithProviders(
+      <Dialog open onClose={() => {}} title="settings">
+        <p>drawer</p>
+      </Dialog>,
+      { store },
+    );
+    store.dispatch(settingsOpened());
+    typeText(field, 'on');
+    expect(store.getState().engine.run.typed).toBe('');
+  });
+
+  it('stops the clock when a dialog opens mid-run, and keys wait until it closes', () => {
+    const store = makeStore(undefined, { timer: false, devChecks: false });
+    store.dispatch(startStage({ stageId: 'number', at: 1000 }));
+    renderWithProviders(<PageWithDrawer />, { store });
+    const field = screen.getByTestId('input-capture');
+    fireEvent.click(screen.getByText('open drawer'));
+    expect(store.getState().engine.run.paused).toBe(true);
+    typeText(field, 'o');
+    expect(store.getState().engine.run.typed).toBe('');
+    fireEvent.click(screen.getByText('close drawer'));
+    key(field, 'Enter');
+    expect(store.getState().engine.run.paused).toBe(false);
+    typeText(field, 'o');
+    expect(store.getState().engine.run.typed).toBe('o');
+  });
+
+  it('waits for Enter when the stage was opened without starting, and Escape stops and resumes', () => {
+    const store = makeStore(undefined, { timer: false, devChecks: false });
+    store.dispatch(startStage({ stageId: 'number', at: null }));
+    renderWithProviders(<TypingPage />, { store });
+    const field = screen.getByTestId('input-capture');
+    expect(screen.getByTestId('typing-cover').textContent).toContain('じゅんびは いい？');
+    typeText(field, 'o');
+    expect(store.getState().engine.run.typed).toBe('');
+    key(field, 'Enter');
+    expect(store.getState().engine.run.started).toBe(true);
+    key(field, 'Escape');
+    expect(store.getState().engine.run.paused).toBe(true);
+    expect(screen.getByTestId('typing-cover').textContent).toContain('ストップちゅう');
+    key(field, 'Escape');
+    expect(store.getState().engine.run.paused).toBe(false);
+  });
+
+  it('shows both HP bars with their ARIA values in battle and hurts the player on a wrong key', () => {
+    const { store, field } = setup('battle');
+    const meters = screen.getAllByRole('meter');
+    expect(meters).toHaveLength(2);
+    const player = screen.getByRole('meter', { name: 'ゆうしゃの HP' });
+    expect(player.getAttribute('aria-valuenow')).toBe('100');
+    expect(player.getAttribute('aria-valuemax')).toBe('100');
+    typeText(field, 'x');
+    const hp = store.getState().engine.run.playerHp;
+    expect(hp).toBeLessThan(100);
+    expect(player.getAttribute('aria-valuenow')).toBe(String(hp));
+    const enemy = screen.getByRole('meter', { name: 'かずコウモリの HP' });
+    expect(Number(enemy.getAttribute('aria-valuemax'))).toBe(store.getState().engine.run.enemyMaxHp);
+  });
+
+  it('plays the damage motion when a cleared answer hits the demon', () => {
+    const { field } = setup('battle');
+    expect(screen.getByTestId('damage-motion').dataset.hits).toBe('0');
+    typeText(field, 'one');
+    expect(screen.getByTestId('damage-motion').dataset.hits).toBe('1');
+    expect(screen.getByText('-10')).toBeTruthy();
+  });
+
+  it('lets a cleared word in study strike the demon without a damage number', () => {
+    const { field, container } = setup();
+    typeText(field, 'oneone');
+    expect(screen.getByTestId('damage-motion').dataset.hits).toBe('1');
+    expect(container.querySelector('.damage-number')).toBeNull();
+  });
+
+  it('announces the next prompt and the result of each question', () => {
+    const { field } = setup('battle');
+    typeText(field, 'one');
+    const announcer = screen.getByTestId('typing-announcer');
+    expect(announcer.textContent).toContain('せいかい！ one');
+    expect(announcer.textContent).toContain('もんだい 2：に（2）');
+  });
+
+  it('lets timer ticks within a second re-render nothing, and a new second commit once to move the clock', async () => {
+    const store = makeStore(undefined, { timer: false, devChecks: false });
+    store.dispatch(updateSettings({ mode: 'battle' }));
+    store.dispatch(startStage({ stageId: 'number', at: 1000 }));
+    const commits: string[] = [];
+    renderWithProviders(
+      <Profiler id="page" onRender={(_id, phase) => commits.push(phase)}>
+        <TypingPage />
+      </Profiler>,
+      { store },
+    );
+    const clock = screen.getByTestId('battle-clock');
+    // Let the arrival settle (the answer field takes the focus on the next frame).
+    await act(() => new Promise((done) => setTimeout(done, 60)));
+    commits.length = 0;
+    act(() => {
+      for (let i = 0; i < 9; i++) store.dispatch(ticked());
+    });
+    expect(store.getState().engine.run.elapsedMs).toBe(900);
+    expect(commits).toEqual([]);
+    act(() => {
+      store.dispatch(ticked());
+    });
+    expect(commits).toEqual(['update']);
+    expect(clock.textContent).toContain('0:01');
+  });
+
+  it('covers the answer with "click here to continue" when focus leaves, and clicking brings it back', () => {
+    const { field } = setup();
+    act(() => field.focus());
+    expect(screen.queryByText('ここを クリックして つづける')).toBeNull();
+    act(() => field.blur());
+    fireEvent.click(screen.getByText('ここを クリックして つづける'));
+    expect(document.activeElement).toBe(field);
+  });
+});

@@ -1,0 +1,109 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useStore } from 'react-redux';
+import { useLanguage, useT } from '../../i18n';
+import {
+  type AppStore,
+  gaveUp,
+  runClosed,
+  runPaused,
+  runResumed,
+  runStarted,
+  selectColorMode,
+  selectCombo,
+  selectCurrentStage,
+  selectIsBattle,
+  selectPlayerHp,
+  selectRunStatus,
+  useAppSelector,
+} from '../../store';
+import { resolveColorMode } from '../../styles/resolveColorMode';
+import { useSystemPrefersDark } from '../../styles/useDocumentSettings';
+import { useModalOpen } from '../../ui/ModalProvider';
+import { ResultsDialog } from '../results/ResultsDialog';
+import { AnswerArea } from './AnswerArea';
+import { BattleArea } from './BattleArea';
+import { BattleClock } from './BattleClock';
+import { HeaderControls, type RunControl } from './HeaderControls';
+import { LiveAnnouncer } from './LiveAnnouncer';
+import { PlayerBar } from './PlayerBar';
+import { furiganaToBase } from './parseFurigana';
+import './typing.css';
+
+/** The stage title as the header shows it, in the UI language (practice runs have no stage). */
+function useStageTitle(): string {
+  const t = useT();
+  const language = useLanguage();
+  const { stage, stageId } = useAppSelector(selectCurrentStage);
+  if (stage) return furiganaToBase(language === 'en' ? stage.titleEn : stage.titleJa);
+  return stageId === 'practice' ? t('results.practice') : t('screen.typing');
+}
+
+/**
+ * The typing page: header controls, the battle area (demon and question), the answer area with the
+ * hidden input, the player's HP in battle, live announcements, and the results dialog when a run ends.
+ * Only the clock subscribes to elapsed time; every other part selects just what it shows.
+ */
+export function TypingPage() {
+  const t = useT();
+  const store = useStore() as AppStore;
+  const title = useStageTitle();
+  const battle = useAppSelector(selectIsBattle);
+  const status = useAppSelector(selectRunStatus);
+  const player = useAppSelector(selectPlayerHp);
+  const { combo } = useAppSelector(selectCombo);
+  const night = resolveColorMode(useAppSelector(selectColorMode), useSystemPrefersDark()) === 'dark';
+  const fieldRef = useRef<HTMLInputElement>(null);
+
+  const control: RunControl = status.finished
+    ? 'none'
+    : !status.started
+      ? 'start'
+      : status.paused
+        ? 'resume'
+        : 'stop';
+
+  // Opening the settings (or any dialog) mid-run stops the clock; Enter continues after it closes.
+  const modalOpen = useModalOpen();
+  useEffect(() => {
+    if (!modalOpen) return;
+    const run = store.getState().engine.run;
+    if (run.started && !run.finished && !run.paused) store.dispatch(runPaused({ at: performance.now() }));
+  }, [modalOpen, store]);
+
+  const onControl = useCallback(() => {
+    const run = store.getState().engine.run;
+    const at = performance.now();
+    if (run.finished) return;
+    if (!run.started) store.dispatch(runStarted({ at }));
+    else if (run.paused) store.dispatch(runResumed({ at }));
+    else store.dispatch(runPaused({ at }));
+    if (!store.getState().engine.run.paused) fieldRef.current?.focus({ preventScroll: true });
+  }, [store]);
+
+  const onBack = useCallback(() => {
+    const run = store.getState().engine.run;
+    // Leaving mid-run is recorded as given up (the teacher's history stays honest), then the map shows.
+    if (run.started && !run.finished) store.dispatch(gaveUp({ at: performance.now() }));
+    store.dispatch(runClosed());
+  }, [store]);
+
+  return (
+    <div className="typing-page" data-mode={battle ? 'battle' : 'study'} data-testid="typing-page">
+      <HeaderControls
+        title={title}
+        modeLabel={battle ? t('settings.mode.battle') : t('settings.mode.study')}
+        control={control}
+        onBack={onBack}
+        onControl={onControl}
+        clock={<BattleClock />}
+      />
+      <main className="typing-main">
+        <BattleArea night={night} />
+        <AnswerArea fieldRef={fieldRef} />
+        {battle ? <PlayerBar hp={player.hp} maxHp={player.max} combo={combo} /> : null}
+      </main>
+      <LiveAnnouncer />
+      <ResultsDialog />
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+export { en } from './en';
+export { ja } from './ja';
+export type { Language, MessageKey, MessageParams, Messages } from './messages';
+export { translate } from './translate';
+export { type Translator, useLanguage, useT } from './useT';

@@ -1,0 +1,87 @@
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useT } from '../i18n';
+import { useModalOpen } from '../ui/ModalProvider';
+import { attachInputAdapter } from './attachInputAdapter';
+import type { GameInput, ImeReason } from './gameInput';
+
+/** Props of {@link InputCapture}. */
+export interface InputCaptureProps {
+  /** Receives every clean game input. */
+  onInput: (input: GameInput) => void;
+  /** Receives the IME state: a reason while Japanese input is on, `null` when it is off again. */
+  onIme: (reason: ImeReason | null) => void;
+  /** Id of the element describing what to type (the prompt), for screen readers. */
+  describedBy?: string;
+  /** Lets the page move focus back to the field (e.g. after the start button). */
+  fieldRef?: RefObject<HTMLInputElement | null>;
+}
+
+/**
+ * The game's keyboard: a focused, visually hidden text field wired to the input adapter. Keys are
+ * ignored while any dialog or drawer is open, and focus comes back when it closes. When the field
+ * loses focus a large "click here to continue" button covers the answer area.
+ */
+export function InputCapture({ onInput, onIme, describedBy, fieldRef }: InputCaptureProps) {
+  const t = useT();
+  const modalOpen = useModalOpen();
+  const ownRef = useRef<HTMLInputElement>(null);
+  const ref = fieldRef ?? ownRef;
+  const [focused, setFocused] = useState(false);
+  // The cover waits for the first focus attempt, so it never flashes while the page arrives.
+  const [armed, setArmed] = useState(false);
+  const handlers = useRef({ onInput, onIme, modalOpen });
+  handlers.current = { onInput, onIme, modalOpen };
+
+  useEffect(() => {
+    const field = ref.current;
+    if (!field) return;
+    return attachInputAdapter(field, {
+      onInput: (input) => handlers.current.onInput(input),
+      onIme: (reason) => handlers.current.onIme(reason),
+      isBlocked: () => handlers.current.modalOpen || document.querySelector('dialog[open]') !== null,
+    });
+  }, [ref]);
+
+  // Focus on arrival and again whenever the last dialog closes.
+  useEffect(() => {
+    if (modalOpen) return;
+    const id = requestAnimationFrame(() => {
+      ref.current?.focus({ preventScroll: true });
+      setArmed(true);
+    });
+    return () => cancelAnimationFrame(id);
+  }, [modalOpen, ref]);
+
+  return (
+    <div className="input-capture" data-focused={focused}>
+      <input
+        ref={ref}
+        className="input-capture-field"
+        type="text"
+        inputMode="text"
+        autoComplete="off"
+        autoCorrect="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        aria-label={t('typing.answerField')}
+        aria-describedby={describedBy}
+        data-testid="input-capture"
+        onFocus={() => {
+          setFocused(true);
+          setArmed(true);
+        }}
+        onBlur={() => setFocused(false)}
+      />
+      {armed && !focused && !modalOpen ? (
+        <button
+          type="button"
+          className="input-capture-resume"
+          onClick={() => ref.current?.focus({ preventScroll: true })}
+        >
+          <span className="input-capture-resume-main">{t('typing.continue')}</span>
+          <span className="input-capture-resume-sub">{t('typing.continueKey')}</span>
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeChar, normalizeText } from './normalizeChar';
+
+describe('normalizeChar', () => {
+  it.each([
+    ['Ａ', 'A'],
+    ['ｚ', 'z'],
+    ['０', '0'],
+    ['？', '?'],
+    ['！', '!'],
+    ['～', '~'],
+    ['\u3000', ' '],
+  ])('turns full-width %s into half-width %s', (wide, narrow) => {
+    expect(normalizeChar(wide)).toEqual({ kind: 'ascii', char: narrow, wasFullWidth: true });
+  });
+
+  it('keeps half-width ASCII as it is', () => {
+    expect(normalizeChar('a')).toEqual({ kind: 'ascii', char: 'a', wasFullWidth: false });
+    expect(normalizeChar(' ')).toEqual({ kind: 'ascii', char: ' ', wasFullWidth: false });
+  });
+
+  it('marks kana and kanji as foreign, never as a letter', () => {
+    expect(normalizeChar('あ').kind).toBe('foreign');
+    expect(normalizeChar('漢').kind).toBe('foreign');
+    expect(normalizeChar('ー').kind).toBe('foreign');
+  });
+
+  it('splits text by code point', () => {
+    expect(normalizeText('Ｈｉ あ').map((c) => c.char)).toEqual(['H', 'i', ' ', 'あ']);
+  });
+});

@@ -1,0 +1,20 @@
+// The global styles come first so each screen's own styles can refine them.
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { AppProviders } from './AppProviders';
+import { makeStore } from './store';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+
+const store = makeStore();
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders store={store}>
+      <App />
+    </AppProviders>
+  </StrictMode>,
+);

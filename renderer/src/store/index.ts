@@ -1,0 +1,212 @@
+/**
+ * The game's Redux store.
+ *
+ * What the UI dispatches:
+ * - Boot: `loadPersistedState()` (thunk) once at start; then read `selectPersistence` / `selectNotices`
+ *   and dismiss shown notices with `noticeDismissed(id)`.
+ * - Navigation: `pageChanged(page)`, `settingsOpened()`, `settingsClosed()`; map cursor `stageSelected(id)`.
+ * - Settings: `updateSettings(patch)` (applies at once, saved shortly after); `audioUnlocked()` on the
+ *   first gesture; `seedFixed(seed | null)` for replays.
+ * - Play: `startStage({ stageId, at })` (thunk; `at` = the event's `timeStamp`, or null and later
+ *   `runStarted({ at })`), then from the input adapter `keyTyped({ char, at })`, `backspacePressed({ at })`,
+ *   `hintRequested({ at })`, `questionSkipped({ at })`; the header's stop/start `runPaused({ at })` /
+ *   `runResumed({ at })`; leaving `gaveUp({ at })`. The store's own timer dispatches `ticked()`.
+ * - Results: `retryStage(at)`, `practiseMissed(at)` (thunks), back to the map `runClosed()`.
+ * - Review: `startReviewStage(at)` (ふくしゅうの森: today's due words) and `startPracticeStage(keys, at)`
+ *   (chosen notebook words); both answer false and start nothing when there is no word.
+ *
+ * Main selectors (memoised; each returns only what its component shows): `selectPage`,
+ * `selectSettings`, `selectColorMode`, `selectLanguage`, `selectSound`, `selectLevel`, `selectStageList`,
+ * `selectPrompt`, `selectAnswerView`, `selectPhase`, `selectCombo`, `selectEnemyHp`, `selectPlayerHp`,
+ * `selectRunStatus`, `selectElapsedMs` (the clock only), `selectEngineEvents` (sound/animation),
+ * `selectOutcomes`, `selectScore`, `selectLastGain`, `selectNotices`; for review and progress
+ * `selectDueWords(state, untilMs)`, `selectNotebookEntries`, `selectKeyConfusions`, `selectSetMastery`,
+ * `selectStageMastery`, `selectDailyFigures(state, offsetMinutes)`, `selectMasterySeries(state, setId)`.
+ *
+ * Engine events: every action that makes something happen replaces `state.engine.run.events` and
+ * increases `state.engine.run.eventSeq`; listeners (`startAppListening`) compare the sequence number and
+ * react to each event's `kind` (hit, miss, clear, phaseChange, hint, skip, victory, defeat, …).
+ */
+import {
+  combineReducers,
+  configureStore,
+  createListenerMiddleware,
+  type Reducer,
+  type ThunkDispatch,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
+import { getPlatform } from '../platform';
+import { battleSlice } from './battleSlice';
+import {
+  backspacePressed,
+  engineReducer,
+  hintRequested,
+  keyTyped,
+  questionSkipped,
+  ticked,
+} from './engineSlice';
+import { levelSlice } from './levelSlice';
+import { listenerMiddleware } from './listenerMiddleware';
+import { pageSlice } from './pageSlice';
+import { settingsSlice } from './settingsSlice';
+import { sortSlice } from './sortSlice';
+import { soundSlice } from './soundSlice';
+import type { StoreDeps } from './storeDeps';
+import { addStoreListeners } from './storeListeners';
+
+const combinedReducer = combineReducers({
+  page: pageSlice.reducer,
+  level: levelSlice.reducer,
+  battle: battleSlice.reducer,
+  sort: sortSlice.reducer,
+  sound: soundSlice.reducer,
+  settings: settingsSlice.reducer,
+  engine: engineReducer,
+});
+
+/** The whole state of the game. */
+export type RootState = ReturnType<typeof combinedReducer>;
+
+/** Per-keystroke and per-tick actions: only the engine slice handles them. */
+const ENGINE_ONLY: ReadonlySet<string> = new Set([
+  keyTyped.type,
+  backspacePressed.type,
+  hintRequested.type,
+  questionSkipped.type,
+  ticked.type,
+]);
+
+/**
+ * The slices combined, with one shortcut: the actions of {@link ENGINE_ONLY} go straight to the engine
+ * reducer, so a keystroke does not visit the six slices that never handle it.
+ */
+const rootReducer: Reducer<RootState, UnknownAction, Partial<RootState>> = (state, action) => {
+  if (state?.engine !== undefined && ENGINE_ONLY.has(action.type)) {
+    const whole = state as RootState;
+    const engine = engineReducer(whole.engine, action);
+    return engine === whole.engine ? whole : { ...whole, engine };
+  }
+  return combinedReducer(state, action);
+};
+
+/** The store's dispatch: plain actions and thunks (which receive the store's {@link StoreDeps}). */
+export type AppDispatch = ThunkDispatch<RootState, StoreDeps, UnknownAction>;
+
+/** Options of {@link makeStore}; everything has a sensible default for the app. */
+export interface MakeStoreOptions extends Partial<StoreDeps> {
+  /** Run the tick timer (default true). Tests that tick by hand turn it off. */
+  timer?: boolean;
+  /** Quiet time before settings changes are saved, ms (default 250). */
+  settingsDebounceMs?: number;
+  /** Redux Toolkit's development checks of immutability and serialisability (default true; never in builds). */
+  devChecks?: boolean;
+}
+
+/**
+ * Builds the game's store: the seven slices, thunks with the platform, the shared listener middleware
+ * (`startAppListening`) and the store's own effects (timer, settings and progress persistence).
+ */
+export function makeStore(preloadedState?: Partial<RootState>, options: MakeStoreOptions = {}) {
+  const deps: StoreDeps = {
+    platform: options.platform ?? getPlatform,
+    now: options.now ?? (() => new Date()),
+    randomSeed: options.randomSeed ?? (() => Math.floor(Math.random() * 0x1_0000_0000)),
+  };
+  const own = createListenerMiddleware<RootState, AppDispatch, StoreDeps>({ extra: deps });
+  const checks = options.devChecks ?? true;
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        thunk: { extraArgument: deps },
+        immutableCheck: checks ? { warnAfter: 64 } : false,
+        serializableCheck: checks ? { warnAfter: 64 } : false,
+      }).prepend(own.middleware, listenerMiddleware.middleware),
+  });
+  addStoreListeners(own as never, deps, {
+    timer: options.timer ?? true,
+    settingsDebounceMs: options.settingsDebounceMs ?? 250,
+  });
+  return store;
+}
+
+/** The store type. */
+export type AppStore = ReturnType<typeof makeStore>;
+
+export type {
+  AppSnapshot,
+  Attempt,
+  ColorMode,
+  MasteryDay,
+  Rank,
+  ReviewCard,
+  Settings,
+  SettingsPatch,
+  StageProgress,
+  WordRecord,
+} from '../../../electron/contract';
+export type { BattleState } from './battleSlice';
+export { battleSlice, stageSelected } from './battleSlice';
+export { engineOptionsFor } from './engineOptionsFor';
+export type { EngineSliceState, StageStartPayload } from './engineSlice';
+export {
+  backspacePressed,
+  engineReducer,
+  engineSlice,
+  gaveUp,
+  hintRequested,
+  keyTyped,
+  questionSkipped,
+  runClosed,
+  runPaused,
+  runResumed,
+  runStarted,
+  stageStarted,
+  ticked,
+} from './engineSlice';
+export { useAppDispatch, useAppSelector } from './hooks';
+export type { LevelGain, LevelState } from './levelSlice';
+export { levelSlice, progressLoaded, stageRecorded } from './levelSlice';
+export { listenerMiddleware, startAppListening } from './listenerMiddleware';
+export type { Page, PageState } from './pageSlice';
+export { pageChanged, pageSlice, settingsClosed, settingsOpened } from './pageSlice';
+export type { StageRecord } from './recordStage';
+export { recordStage, wordKey } from './recordStage';
+export * from './reviewSelectors';
+export {
+  MAX_REVIEW_WORDS,
+  offsetMinutesAt,
+  questionFor,
+  REVIEW_STAGE_ID,
+  startPracticeStage,
+  startReviewStage,
+} from './reviewThunks';
+export * from './selectors';
+export type { Notice, PersistenceStatus, SettingsState } from './settingsSlice';
+export {
+  noticeDismissed,
+  persistenceLoaded,
+  persistenceLoadFailed,
+  progressSaved,
+  progressSaveFailed,
+  settingsLoaded,
+  settingsOf,
+  settingsSaved,
+  settingsSaveFailed,
+  settingsSlice,
+  updateSettings,
+} from './settingsSlice';
+export type { SortState } from './sortSlice';
+export { seedFixed, sortSlice } from './sortSlice';
+export type { SoundState } from './soundSlice';
+export { audioUnlocked, soundSlice } from './soundSlice';
+export type { StoreDeps } from './storeDeps';
+export type { AppThunk, StartStageArgs } from './thunks';
+export {
+  loadPersistedState,
+  PRACTICE_STAGE_ID,
+  practiseMissed,
+  retryStage,
+  startStage,
+} from './thunks';

@@ -1,0 +1,66 @@
+import { createSlice, isDraft, original, type PayloadAction } from '@reduxjs/toolkit';
+import { type AppSnapshot, emptySnapshot } from '../../../electron/contract';
+import { recordStage, type StageRecord } from './recordStage';
+
+/** What the last finished stage earned, for the results dialog. */
+export interface LevelGain {
+  stageId: string;
+  exp: number;
+  levelBefore: number;
+  levelAfter: number;
+}
+
+/** The player's progress: level, experience and the whole snapshot that is saved. */
+export interface LevelState {
+  level: number;
+  exp: number;
+  /** The progress as saved in `progress.json` (stages, word records, history). */
+  snapshot: AppSnapshot;
+  /** The progress file has been read (or could not be, and a new one started). */
+  loaded: boolean;
+  /** What the last stage earned, or null. */
+  lastGain: LevelGain | null;
+}
+
+const initialSnapshot = emptySnapshot();
+const initialState: LevelState = {
+  level: initialSnapshot.level,
+  exp: initialSnapshot.exp,
+  snapshot: initialSnapshot,
+  loaded: false,
+  lastGain: null,
+};
+
+/** Level, experience and stage progress. */
+export const levelSlice = createSlice({
+  name: 'level',
+  initialState,
+  reducers: {
+    /** The progress file was read (or replaced by an import). */
+    progressLoaded(state, action: PayloadAction<AppSnapshot>) {
+      state.snapshot = action.payload;
+      state.level = action.payload.level;
+      state.exp = action.payload.exp;
+      state.loaded = true;
+    },
+    /** A stage ended: its outcomes, attempt and experience are merged into the progress. */
+    stageRecorded(state, action: PayloadAction<StageRecord>) {
+      const before = state.level;
+      // Merge from the plain stored snapshot, not the draft, so Immer copies nothing it need not.
+      const base = isDraft(state.snapshot) ? (original(state.snapshot) as AppSnapshot) : state.snapshot;
+      const snapshot = recordStage(base, action.payload);
+      state.snapshot = snapshot;
+      state.level = snapshot.level;
+      state.exp = snapshot.exp;
+      state.lastGain = {
+        stageId: action.payload.stageId,
+        exp: action.payload.expGain,
+        levelBefore: before,
+        levelAfter: snapshot.level,
+      };
+    },
+  },
+});
+
+/** Action creators of the level slice (each documented on its reducer above). */
+export const { progressLoaded, stageRecorded } = levelSlice.actions;

@@ -1,0 +1,53 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { runClosed, stageStarted } from './engineSlice';
+import { stageRecorded } from './levelSlice';
+
+/** The screens of the game. `results` is the typing page with the results dialog open. */
+export type Page = 'title' | 'map' | 'typing' | 'results' | 'notebook' | 'progress';
+
+/** Which screen is shown and whether the settings drawer covers it. */
+export interface PageState {
+  current: Page;
+  /** The screen before the current one, for "back". */
+  previous: Page | null;
+  settingsOpen: boolean;
+}
+
+const initialState: PageState = { current: 'title', previous: null, settingsOpen: false };
+
+function go(state: PageState, page: Page) {
+  if (state.current === page) return;
+  state.previous = state.current;
+  state.current = page;
+}
+
+/** Navigation between screens. Starting a stage opens `typing`; a recorded stage end opens `results`. */
+export const pageSlice = createSlice({
+  name: 'page',
+  initialState,
+  reducers: {
+    /** Shows another screen. */
+    pageChanged(state, action: PayloadAction<Page>) {
+      go(state, action.payload);
+    },
+    /** Opens the settings drawer (keys stop reaching the game). */
+    settingsOpened(state) {
+      state.settingsOpen = true;
+    },
+    /** Closes the settings drawer. */
+    settingsClosed(state) {
+      state.settingsOpen = false;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(stageStarted, (state) => go(state, 'typing'))
+      .addCase(stageRecorded, (state) => go(state, 'results'))
+      .addCase(runClosed, (state) => {
+        if (state.current === 'typing' || state.current === 'results') go(state, 'map');
+      });
+  },
+});
+
+/** Action creators of the page slice (each documented on its reducer above). */
+export const { pageChanged, settingsOpened, settingsClosed } = pageSlice.actions;

@@ -1,0 +1,78 @@
+import { getQuestionSet } from '../data/questionSets';
+import { dueWords, endOfLocalDay } from '../engine/review';
+import type { QAPair } from '../engine/types';
+import type { AppThunk } from './thunks';
+import { PRACTICE_STAGE_ID, startStage } from './thunks';
+
+/** The id of the review stage, ふくしゅうの森 (the forest of review). */
+export const REVIEW_STAGE_ID = 'review';
+
+/** The most words one review battle or notebook battle asks. */
+export const MAX_REVIEW_WORDS = 30;
+
+/** The player's time zone offset (local time minus UTC, minutes) at `now`. */
+export function offsetMinutesAt(now: Date): number {
+  return -now.getTimezoneOffset();
+}
+
+/** The question for a stored word: the set's own pair (with its picture) when it still exists. */
+export function questionFor(word: { setId: string; en: string; ja: string }): QAPair {
+  const item = getQuestionSet(word.setId)?.items.find((q) => q.en === word.en);
+  return { ...(item ?? { en: word.en, ja: word.ja }), setId: word.setId };
+}
+
+/**
+ * Starts ふくしゅうの森: a battle against a demon made of the words due by the end of the player's day
+ * (across all sets, most overdue first, at most {@link MAX_REVIEW_WORDS}), whose HP is the number of
+ * those words — each word cleared takes one. It always fights with the answer hidden, since a review
+ * is a recall. Answers false and starts nothing when no word is due.
+ */
+export function startReviewStage(at: number | null): AppThunk<boolean> {
+  return (dispatch, getState, deps) => {
+    const now = deps.now();
+    const due = dueWords(
+      getState().level.snapshot.words,
+      endOfLocalDay(now, offsetMinutesAt(now)),
+      MAX_REVIEW_WORDS,
+    );
+    if (due.length === 0) return false;
+    const questions = due.map((d) => questionFor(d.word));
+    dispatch(
+      startStage({
+        stageId: REVIEW_STAGE_ID,
+        at,
+        questions,
+        overrides: {
+          battleMode: true,
+          learningMode: false,
+          learnThenRecall: false,
+          randomOrder: false,
+          enemyMaxHp: questions.length,
+          damagePerSentence: 1,
+          damagePerHit: 0,
+        },
+      }),
+    );
+    return true;
+  };
+}
+
+/**
+ * Starts a practice stage of chosen stored words (the notebook's "battle these words"), given by their
+ * keys in the progress file, at most {@link MAX_REVIEW_WORDS}; unknown keys are ignored. Answers false
+ * when none is left.
+ */
+export function startPracticeStage(keys: readonly string[], at: number | null): AppThunk<boolean> {
+  return (dispatch, getState) => {
+    const words = getState().level.snapshot.words;
+    const questions: QAPair[] = [];
+    for (const key of keys) {
+      const word = words[key];
+      if (word) questions.push(questionFor(word));
+      if (questions.length >= MAX_REVIEW_WORDS) break;
+    }
+    if (questions.length === 0) return false;
+    dispatch(startStage({ stageId: PRACTICE_STAGE_ID, at, questions }));
+    return true;
+  };
+}

@@ -1,0 +1,198 @@
+import { createSelectorCreator, lruMemoize } from '@reduxjs/toolkit';
+import { isStageUnlocked, STAGES } from '../data/stages';
+import { expForLevel } from '../engine/experience';
+import { scoreRun } from '../engine/scoreRun';
+import { isRunning } from '../engine/step';
+import type { RootState } from './index';
+import { settingsOf } from './settingsSlice';
+
+/**
+ * Runs the input selectors on every call without remembering the state argument: the state changes
+ * with every keystroke, so remembering it would only cost time.
+ */
+function everyCall<F extends (...args: never[]) => unknown>(fn: F) {
+  return Object.assign(fn, { clearCache() {}, resultsCount: () => 0, resetResultsCount() {} });
+}
+
+/**
+ * `createSelector` remembering only the latest input results (reselect's `lruMemoize`, size 1). The
+ * default weak-map memoiser keeps every combination of primitive inputs it has seen, which on a typing
+ * screen means one entry per keystroke.
+ */
+export const createAppSelector = createSelectorCreator({ memoize: lruMemoize, argsMemoize: everyCall });
+
+// Input selectors pick single fields so a tick (which only changes elapsed time) leaves every
+// memoised result below unchanged by reference.
+const run = (s: RootState) => s.engine.run;
+
+/** The screen shown. */
+export const selectPage = (s: RootState) => s.page.current;
+/** Whether the settings drawer is open. */
+export const selectSettingsOpen = (s: RootState) => s.page.settingsOpen;
+
+/** The whole settings object (without the file status). */
+export const selectSettings = createAppSelector([(s: RootState) => s.settings], settingsOf);
+/** Colour mode setting. */
+export const selectColorMode = (s: RootState) => s.settings.colorMode;
+/** UI language. */
+export const selectLanguage = (s: RootState) => s.settings.language;
+/** Text size. */
+export const selectTextSize = (s: RootState) => s.settings.textSize;
+/** First-launch sound consent. */
+export const selectConsent = (s: RootState) => s.settings.consent;
+/** Files' status: loaded/recovered/writable and the last errors. */
+export const selectPersistence = (s: RootState) => s.settings.persistence;
+/** Notices waiting for the toaster. */
+export const selectNotices = (s: RootState) => s.settings.persistence.notices;
+/** Sound switches, volumes, speech, consent and whether audio is unlocked. */
+export const selectSound = (s: RootState) => s.sound;
+/** Whether any sound may play: master switch on and consent granted. */
+export const selectSoundAllowed = (s: RootState) => s.sound.sound && s.sound.consent === 'granted';
+
+/** Level, experience, and the experience the next level needs. */
+export const selectLevel = createAppSelector(
+  [(s: RootState) => s.level.level, (s: RootState) => s.level.exp],
+  (level, exp) => ({ level, exp, levelStartExp: expForLevel(level), nextLevelExp: expForLevel(level + 1) }),
+);
+/** What the last stage earned. */
+export const selectLastGain = (s: RootState) => s.level.lastGain;
+
+/** One stage as the map shows it. */
+export interface StageView {
+  id: string;
+  index: number;
+  titleJa: string;
+  titleEn: string;
+  difficulty: number;
+  demon: string;
+  boss: boolean;
+  unlocked: boolean;
+  cleared: boolean;
+  bestRank: 'S' | 'A' | 'B' | 'C' | 'D' | null;
+  plays: number;
+}
+
+/** Every stage in route order with its unlocked / cleared / best-rank state. */
+export const selectStageList = createAppSelector(
+  [(s: RootState) => s.level.snapshot.stages],
+  (progress): StageView[] =>
+    STAGES.map((stage, index) => {
+      const p = progress[stage.id];
+      return {
+        id: stage.id,
+        index,
+        titleJa: stage.titleJa,
+        titleEn: stage.titleEn,
+        difficulty: stage.difficulty,
+        demon: stage.demon,
+        boss: stage.boss,
+        unlocked: isStageUnlocked(index, (id) => progress[id]?.cleared ?? false),
+        cleared: p?.cleared ?? false,
+        bestRank: p?.bestRank ?? null,
+        plays: p?.plays ?? 0,
+      };
+    }),
+);
+/** The stage under the map cursor. */
+export const selectSelectedStageId = (s: RootState) => s.battle.selectedStageId;
+/** Play mode and rules chosen in the settings. */
+export const selectBattleMode = (s: RootState) => s.battle.mode;
+/** Question order setting. */
+export const selectOrder = (s: RootState) => s.sort.order;
+
+/** The stage being played and its difficulty. */
+export const selectCurrentStage = createAppSelector(
+  [(s: RootState) => s.engine.stageId, (s: RootState) => s.engine.difficulty],
+  (stageId, difficulty) => ({ stageId, difficulty, stage: STAGES.find((st) => st.id === stageId) ?? null }),
+);
+
+/** The question panel: prompt, picture and position. */
+export const selectPrompt = createAppSelector(
+  [
+    (s: RootState) => run(s).questionJa,
+    (s: RootState) => run(s).questionImg,
+    (s: RootState) => run(s).index,
+    (s: RootState) => run(s).questions.length,
+  ],
+  (ja, img, index, total) => ({ ja, img, index, total }),
+);
+
+/** The answer view: answer, typed text, right/wrong map, whether the answer shows, and the hint. */
+export const selectAnswerView = createAppSelector(
+  [
+    (s: RootState) => run(s).answerEn,
+    (s: RootState) => run(s).typed,
+    (s: RootState) => run(s).correctMap,
+    (s: RootState) => run(s).learningPhase,
+    (s: RootState) => run(s).hintStep,
+    (s: RootState) => run(s).hintText,
+  ],
+  (answer, typed, correctMap, phase, hintStep, hintText) => ({
+    answer,
+    typed,
+    correctMap,
+    /** The answer is shown in full (study, or the last hint step). */
+    showAnswer: phase === 'study' || hintStep === 3,
+    hintStep,
+    hintText,
+  }),
+);
+
+/** The study / recall notice. */
+export const selectPhase = (s: RootState) => run(s).learningPhase;
+/** Current combo and best combo. */
+export const selectCombo = createAppSelector(
+  [(s: RootState) => run(s).combo, (s: RootState) => run(s).maxCombo],
+  (combo, maxCombo) => ({ combo, maxCombo }),
+);
+/** The demon's HP bar. */
+export const selectEnemyHp = createAppSelector(
+  [(s: RootState) => run(s).enemyHp, (s: RootState) => run(s).enemyMaxHp],
+  (hp, max) => ({ hp, max }),
+);
+/** The player's HP bar. */
+export const selectPlayerHp = createAppSelector(
+  [(s: RootState) => run(s).playerHp, (s: RootState) => run(s).playerMaxHp],
+  (hp, max) => ({ hp, max }),
+);
+/** Whether the run is in battle mode (HP bars and demon shown). */
+export const selectIsBattle = (s: RootState) => s.engine.options.battleMode;
+/** Started / paused / finished / victory flags and how the run ended. */
+export const selectRunStatus = createAppSelector(
+  [
+    (s: RootState) => run(s).started,
+    (s: RootState) => run(s).paused,
+    (s: RootState) => run(s).finished,
+    (s: RootState) => run(s).victory,
+    (s: RootState) => run(s).ending,
+  ],
+  (started, paused, finished, victory, ending) => ({ started, paused, finished, victory, ending }),
+);
+/** Whether keys count right now. */
+export const selectIsRunning = (s: RootState) => isRunning(run(s));
+
+/** Elapsed time (ms). Only the clock should subscribe: it changes on every tick. */
+export const selectElapsedMs = (s: RootState) => run(s).elapsedMs;
+/** Time left under the time limit (ms), or null without a limit. Changes on every tick. */
+export const selectTimeLeftMs = (s: RootState) => {
+  const limit = s.engine.options.timeLimitMs;
+  return limit > 0 ? Math.max(0, limit - run(s).elapsedMs) : null;
+};
+
+/** The events of the latest action and their sequence number, for sound and animation. */
+export const selectEngineEvents = createAppSelector(
+  [(s: RootState) => run(s).eventSeq, (s: RootState) => run(s).events],
+  (seq, events) => ({ seq, events }),
+);
+
+/** Per-word outcomes of the questions finished so far (mistakes, wrong keys, hints, times, recall). */
+export const selectOutcomes = (s: RootState) => run(s).outcomes;
+
+/**
+ * The run's score (accuracy, keys and words per minute, time, max combo, rank, missed words), or null
+ * until the run has finished — so the results dialog never recomputes during play.
+ */
+export const selectScore = createAppSelector(
+  [(s: RootState) => (run(s).finished ? run(s) : null)],
+  (finished) => (finished ? scoreRun(finished) : null),
+);

@@ -1,0 +1,153 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  DEFAULT_SETTINGS,
+  type IpcError,
+  type Settings,
+  type SettingsLoad,
+  type SettingsPatch,
+} from '../../../electron/contract';
+
+/** A message the toaster shows once; `kind` picks the text from the message tables. */
+export interface Notice {
+  id: number;
+  kind:
+    | 'saved'
+    | 'saveFailed'
+    | 'settingsSaveFailed'
+    | 'settingsRecovered'
+    | 'progressRecovered'
+    | 'readOnly'
+    | 'loadFailed';
+  /** The technical reason (from the main process), for the curious and for support. */
+  detail?: string;
+}
+
+/** Where the settings and progress files stand. */
+export interface PersistenceStatus {
+  /** `idle` before `loadPersistedState`, `loading` while it runs, then `loaded` (or `failed`: defaults in use). */
+  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  /** A damaged settings file was moved aside and defaults were used. */
+  settingsRecovered: boolean;
+  /** A damaged progress file was moved aside and a new one started. */
+  progressRecovered: boolean;
+  /** False when the files cannot be written: changes live only until the app closes. */
+  writable: boolean;
+  /** The last settings save error, or null after a successful save. */
+  settingsError: IpcError | null;
+  /** The last progress save error, or null after a successful save. */
+  progressError: IpcError | null;
+  /** Notices waiting for the toaster, oldest first. */
+  notices: Notice[];
+  /** The id the next notice gets. */
+  nextNoticeId: number;
+}
+
+/** The whole {@link Settings} (so `state.settings.colorMode` reads directly) plus the file status. */
+export type SettingsState = Settings & { persistence: PersistenceStatus };
+
+const initialPersistence: PersistenceStatus = {
+  status: 'idle',
+  settingsRecovered: false,
+  progressRecovered: false,
+  writable: true,
+  settingsError: null,
+  progressError: null,
+  notices: [],
+  nextNoticeId: 1,
+};
+
+const initialState: SettingsState = { ...DEFAULT_SETTINGS, persistence: initialPersistence };
+
+function pushNotice(p: PersistenceStatus, kind: Notice['kind'], detail?: string) {
+  p.notices.push(detail === undefined ? { id: p.nextNoticeId, kind } : { id: p.nextNoticeId, kind, detail });
+  p.nextNoticeId += 1;
+}
+
+/** The player's settings and the state of the files they and the progress live in. */
+export const settingsSlice = createSlice({
+  name: 'settings',
+  initialState,
+  reducers: {
+    /** The player changed settings; applied at once and saved shortly after (see the persistence listener). */
+    updateSettings(state, action: PayloadAction<SettingsPatch>) {
+      Object.assign(state, action.payload);
+    },
+    /** `loadPersistedState` started reading. */
+    persistenceLoading(state) {
+      state.persistence.status = 'loading';
+    },
+    /** The settings file was read (possibly recovered from damage). */
+    settingsLoaded(state, action: PayloadAction<SettingsLoad>) {
+      const { settings, recovered, writable } = action.payload;
+      Object.assign(state, settings);
+      state.persistence.settingsRecovered = recovered;
+      state.persistence.writable = state.persistence.writable && writable;
+      if (recovered) pushNotice(state.persistence, 'settingsRecovered', action.payload.movedTo ?? undefined);
+      if (!writable) pushNotice(state.persistence, 'readOnly');
+    },
+    /** Reading settings or progress failed outright; defaults stay in use. */
+    persistenceLoadFailed(state, action: PayloadAction<IpcError>) {
+      state.persistence.status = 'failed';
+      pushNotice(state.persistence, 'loadFailed', action.payload.message);
+    },
+    /** Both files were read. */
+    persistenceLoaded(state) {
+      if (state.persistence.status !== 'failed') state.persistence.status = 'loaded';
+    },
+    /** The main process stored the settings. */
+    settingsSaved(state) {
+      state.persistence.settingsError = null;
+    },
+    /** The settings could not be stored; the game goes on with them in memory. */
+    settingsSaveFailed(state, action: PayloadAction<IpcError>) {
+      state.persistence.settingsError = action.payload;
+      pushNotice(state.persistence, 'settingsSaveFailed', action.payload.message);
+    },
+    /** The progress file was read: note recovery and writability (the level slice takes the snapshot). */
+    progressLoadInfo(
+      state,
+      action: PayloadAction<{ recovered: boolean; writable: boolean; movedTo: string | null }>,
+    ) {
+      const { recovered, writable, movedTo } = action.payload;
+      state.persistence.progressRecovered = recovered;
+      if (recovered) pushNotice(state.persistence, 'progressRecovered', movedTo ?? undefined);
+      if (!writable && state.persistence.writable) pushNotice(state.persistence, 'readOnly');
+      state.persistence.writable = state.persistence.writable && writable;
+    },
+    /** Progress was saved at the end of a stage. */
+    progressSaved(state) {
+      state.persistence.progressError = null;
+      pushNotice(state.persistence, 'saved');
+    },
+    /** Progress could not be saved; it stays in memory. */
+    progressSaveFailed(state, action: PayloadAction<IpcError>) {
+      state.persistence.progressError = action.payload;
+      pushNotice(state.persistence, 'saveFailed', action.payload.message);
+    },
+    /** The toaster showed (or the player closed) a notice. */
+    noticeDismissed(state, action: PayloadAction<number>) {
+      state.persistence.notices = state.persistence.notices.filter((n) => n.id !== action.payload);
+    },
+  },
+});
+
+/** Action creators of the settings slice (each documented on its reducer above). */
+export const {
+  updateSettings,
+  persistenceLoading,
+  settingsLoaded,
+  persistenceLoadFailed,
+  persistenceLoaded,
+  settingsSaved,
+  settingsSaveFailed,
+  progressLoadInfo,
+  progressSaved,
+  progressSaveFailed,
+  noticeDismissed,
+} = settingsSlice.actions;
+
+/** The settings fields of a {@link SettingsState}, without the file status, as sent to the main process. */
+export function settingsOf(state: SettingsState): Settings {
+  const { persistence: _persistence, ...settings } = state;
+  return settings;
+}

@@ -1,0 +1,384 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  type AppSnapshot,
+  DEFAULT_SETTINGS,
+  emptySnapshot,
+  fail,
+  type KotobaApi,
+  ok,
+  type Result,
+  type Settings,
+  type SettingsPatch,
+} from '../../../electron/contract';
+import {
+  backspacePressed,
+  gaveUp,
+  hintRequested,
+  keyTyped,
+  loadPersistedState,
+  type MakeStoreOptions,
+  makeStore,
+  practiseMissed,
+  questionSkipped,
+  retryStage,
+  runClosed,
+  runPaused,
+  runResumed,
+  selectAnswerView,
+  selectEnemyHp,
+  selectEngineEvents,
+  selectNotices,
+  selectPlayerHp,
+  selectPrompt,
+  selectRunStatus,
+  selectScore,
+  selectSettings,
+  selectStageList,
+  startAppListening,
+  startStage,
+  ticked,
+  updateSettings,
+} from './index';
+
+/** A platform that answers like the main process and remembers every call. */
+function fakePlatform(
+  over: Partial<{ settingsSet: Result<Settings>; save: Result<AppSnapshot>; throwOnLoad: boolean }> = {},
+) {
+  const calls = { settingsSet: [] as SettingsPatch[], save: [] as AppSnapshot[] };
+  let settings: Settings = { ...DEFAULT_SETTINGS };
+  const api: KotobaApi = {
+    settings: {
+      get: async () => {
+        if (over.throwOnLoad) throw new Error('bridge gone');
+        return ok({
+          settings: { ...settings, mode: 'battle' },
+          recovered: true,
+          movedTo: '/tmp/settings.bad.json',
+          writable: false,
+        });
+      },
+      set: async (patch) => {
+        calls.settingsSet.push(patch);
+        settings = { ...settings, ...patch };
+        return over.settingsSet ?? ok(settings);
+      },
+    },
+    app: {
+      load: async () =>
+        ok({
+          snapshot: { ...emptySnapshot(), exp: 70, level: 2 },
+          recovered: false,
+          movedTo: null,
+          writable: true,
+        }),
+      save: async (snapshot) => {
+        calls.save.push(snapshot);
+        return over.save ?? ok(snapshot);
+      },
+      overwrite: async () => fail('invalid-payload', 'not used here'),
+    },
+  };
+  return { api, calls };
+}
+
+function storeWith(platform: KotobaApi, options: MakeStoreOptions = {}) {
+  return makeStore(undefined, {
+    platform: () => platform,
+    now: () => new Date('2026-03-01T09:00:00.000Z'),
+    randomSeed: () => 7,
+    timer: false,
+    settingsDebounceMs: 5,
+    ...options,
+  });
+}
+
+const settle = (ms = 30) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function typeWord(store: ReturnType<typeof makeStore>, word: string, from: number) {
+  [...word].forEach((char, i) => {
+    store.dispatch(keyTyped({ char, at: from + i * 100 }));
+  });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('makeStore', () => {
+  it('starts on the title with default settings and the seven slices', () => {
+    const store = makeStore(undefined, { timer: false });
+    const state = store.getState();
+    expect(Object.keys(state).sort()).toEqual([
+      'battle',
+      'engine',
+      'level',
+      'page',
+      'settings',
+      'sort',
+      'sound',
+    ]);
+    expect(state.page.current).toBe('title');
+    expect(selectSettings(state)).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('accepts a preloaded state', () => {
+    const base = makeStore(undefined, { timer: false }).getState();
+    const store = makeStore({ page: { ...base.page, current: 'map' } }, { timer: false });
+    expect(store.getState().page.current).toBe('map');
+  });
+});
+
+describe('settings', () => {
+  it('a change applies at once and reaches the battle, sort and sound slices', () => {
+    const { api } = fakePlatform();
+    const store = storeWith(api);
+    store.dispatch(updateSettings({ mode: 'battle', order: 'random', sfxVolume: 0.3, colorMode: 'dark' }));
+    const s = store.getState();
+    expect(s.settings.colorMode).toBe('dark');
+    expect(s.battle.mode).toBe('battle');
+    expect(s.sort.order).toBe('random');
+    expect(s.sound.sfxVolume).toBe(0.3);
+  });
+
+  it('changes in quick succession are saved once, together', async () => {
+    const { api, calls } = fakePlatform();
+    const store = storeWith(api);
+    store.dispatch(updateSettings({ sound: false }));
+    store.dispatch(updateSettings({ language: 'en' }));
+    await settle();
+    expect(calls.settingsSet).toEqual([{ sound: false, language: 'en' }]);
+  });
+
+  it('a change that could not be saved is sent again with the next one', async () => {
+    const { api, calls } = fakePlatform({ settingsSet: fail('write-failed', 'Disk full') });
+    const store = storeWith(api);
+    store.dispatch(updateSettings({ sound: false }));
+    await settle();
+    store.dispatch(updateSettings({ language: 'en' }));
+    await settle();
+    expect(calls.settingsSet).toEqual([{ sound: false }, { sound: false, language: 'en' }]);
+  });
+
+  it('a refused save keeps the change in memory and tells the player', async () => {
+    const { api } = fakePlatform({ settingsSet: fail('read-only', 'The folder is read-only') });
+    const store = storeWith(api);
+    store.dispatch(updateSettings({ textSize: 'large' }));
+    await settle();
+    expect(store.getState().settings.textSize).toBe('large');
+    expect(selectNotices(store.getState()).map((n) => n.kind)).toEqual(['settingsSaveFailed']);
+    expect(store.getState().settings.persistence.settingsError?.code).toBe('read-only');
+  });
+});
+
+describe('loadPersistedState', () => {
+  it('applies settings and progress and records recovered and read-only files', async () => {
+    const { api } = fakePlatform();
+    const store = storeWith(api);
+    await store.dispatch(loadPersistedState());
+    const s = store.getState();
+    expect(s.settings.mode).toBe('battle');
+    expect(s.battle.mode).toBe('battle');
+    expect(s.level).toMatchObject({ level: 2, exp: 70, loaded: true });
+    expect(s.settings.persistence).toMatchObject({
+      status: 'loaded',
+      settingsRecovered: true,
+      writable: false,
+    });
+    expect(selectNotices(s).map((n) => n.kind)).toEqual(['settingsRecovered', 'readOnly']);
+  });
+
+  it('a bridge that throws leaves defaults in place and says so', async () => {
+    const { api } = fakePlatform({ throwOnLoad: true });
+    const store = storeWith(api);
+    await store.dispatch(loadPersistedState());
+    const s = store.getState();
+    expect(s.settings.persistence.status).toBe('failed');
+    expect(selectSettings(s)).toEqual(DEFAULT_SETTINGS);
+    expect(selectNotices(s)[0]).toMatchObject({ kind: 'loadFailed', detail: 'bridge gone' });
+  });
+});
+
+describe('playing a stage', () => {
+  it('startStage builds the run from the settings and opens the typing page', () => {
+    const store = storeWith(fakePlatform().api);
+    store.dispatch(updateSettings({ mode: 'battle' }));
+    store.dispatch(startStage({ stageId: 'week', at: 1000 }));
+    const s = store.getState();
+    expect(s.page.current).toBe('typing');
+    expect(s.engine.stageId).toBe('week');
+    expect(s.engine.options).toMatchObject({ battleMode: true, learningMode: false, seed: 7 });
+    expect(selectPrompt(s)).toEqual({ ja: '日曜日（にちようび）', img: null, index: 0, total: 7 });
+    expect(selectEnemyHp(s)).toEqual({ hp: 70, max: 70 });
+    expect(selectRunStatus(s)).toMatchObject({ started: true, finished: false });
+  });
+
+  it('keys, Backspace, hints and skips reach the engine', () => {
+    const store = storeWith(fakePlatform().api);
+    store.dispatch(updateSettings({ mode: 'battle' }));
+    store.dispatch(startStage({ stageId: 'week', at: 1000 }));
+    typeWord(store, 'Sx', 1100);
+    expect(selectAnswerView(store.getState())).toMatchObject({
+      typed: 'Sx',
+      correctMap: [true, false],
+      showAnswer: false,
+    });
+    store.dispatch(backspacePressed({ at: 1400 }));
+    store.dispatch(hintRequested({ at: 1500 }));
+    store.dispatch(hintRequested({ at: 1600 }));
+    expect(selectAnswerView(store.getState())).toMatchObject({ typed: 'S', hintStep: 2, hintText: 'S_____' });
+    store.dispatch(questionSkipped({ at: 1700 }));
+    expect(selectPrompt(store.getState()).index).toBe(1);
+    expect(selectPlayerHp(store.getState()).hp).toBeLessThan(100);
+  });
+
+  it('a tick changes elapsed time only: the screen selectors keep their results', () => {
+    const store = storeWith(fakePlatform().api);
+    store.dispatch(startStage({ stageId: 'month', at: 0 }));
+    typeWord(store, 'Ja', 100);
+    const before = store.getState();
+    store.dispatch(ticked());
+    const after = store.getState();
+    expect(after.engine.run.elapsedMs).toBe(100);
+    for (const select of [
+      selectPrompt,
+      selectAnswerView,
+      selectEnemyHp,
+      selectPlayerHp,
+      selectRunStatus,
+      selectEngineEvents,
+      selectStageList,
+      selectScore,
+    ]) {
+      expect(select(after)).toBe(select(before));
+    }
+  });
+
+  it('the store timer ticks every tickMs while running and stops when paused', async () => {
+    vi.useFakeTimers();
+    const store = storeWith(fakePlatform().api, { timer: true });
+    store.dispatch(startStage({ stageId: 'month', at: 0 }));
+    await vi.advanceTimersByTimeAsync(350);
+    expect(store.getState().engine.run.elapsedMs).toBe(300);
+    store.dispatch(runPaused({ at: 400 }));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(store.getState().engine.run.elapsedMs).toBe(300);
+    store.dispatch(runResumed({ at: 900 }));
+    await vi.advanceTimersByTimeAsync(250);
+    expect(store.getState().engine.run.elapsedMs).toBe(500);
+    store.dispatch(runClosed());
+    await vi.advanceTimersByTimeAsync(500);
+    expect(store.getState().engine.run.elapsedMs).toBe(0);
+  });
+
+  it('listeners see each engine event once, by its sequence number', () => {
+    const store = storeWith(fakePlatform().api);
+    const heard: string[] = [];
+    const stop = startAppListening({
+      predicate: (_a, current, previous) => current.engine.run.eventSeq !== previous.engine.run.eventSeq,
+      effect: (_a, api) => {
+        heard.push(...api.getState().engine.run.events.map((e) => e.kind));
+      },
+    });
+    store.dispatch(startStage({ stageId: 'week', at: 0 }));
+    typeWord(store, 'Sx', 100);
+    store.dispatch(ticked());
+    stop();
+    expect(heard).toEqual(['start', 'question', 'hit', 'miss']);
+  });
+});
+
+describe('the end of a stage', () => {
+  async function finishWeek(platform: KotobaApi, load = true) {
+    const store = storeWith(platform);
+    if (load) await store.dispatch(loadPersistedState());
+    store.dispatch(updateSettings({ mode: 'study', learnThenRecall: false }));
+    store.dispatch(startStage({ stageId: 'week', at: 0 }));
+    let at = 100;
+    for (const word of ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
+      typeWord(store, word, at);
+      at += 1000;
+    }
+    typeWord(store, 'Saturdx', at);
+    store.dispatch(backspacePressed({ at: at + 800 }));
+    typeWord(store, 'ay', at + 900);
+    await settle();
+    return store;
+  }
+
+  it('merges the outcomes into the progress, opens the results and saves', async () => {
+    const fake = fakePlatform();
+    const store = await finishWeek(fake.api);
+    const s = store.getState();
+    expect(s.page.current).toBe('results');
+    expect(s.level.snapshot.stages.week).toMatchObject({ cleared: true, plays: 1, bestRank: 'S' });
+    expect(s.level.snapshot.words['week:Saturday']).toMatchObject({
+      seen: 1,
+      clean: 0,
+      mistakes: 1,
+      wrongKeys: { 'a→x': 1 },
+      lastWrong: ['Saturdx'],
+    });
+    expect(s.level.snapshot.words['week:Sunday']).toMatchObject({ clean: 1 });
+    expect(s.level.snapshot.history[0]).toMatchObject({
+      stageId: 'week',
+      mode: 'study',
+      victory: true,
+      missed: ['Saturday'],
+      at: '2026-03-01T09:00:00.000Z',
+    });
+    expect(s.level.exp).toBeGreaterThan(70);
+    expect(s.level.lastGain).toMatchObject({ stageId: 'week', levelBefore: 2 });
+    expect(fake.calls.save).toHaveLength(1);
+    expect(fake.calls.save[0]).toEqual(s.level.snapshot);
+    expect(selectNotices(s).map((n) => n.kind)).toContain('saved');
+    expect(selectScore(s)).toMatchObject({ rank: 'S', cleared: 7, mistakeProblemCount: 1 });
+  });
+
+  it('the next stage on the map unlocks once a stage is cleared', async () => {
+    const store = await finishWeek(fakePlatform().api);
+    const stages = selectStageList(store.getState());
+    const weekIndex = stages.findIndex((st) => st.id === 'week');
+    expect(stages[weekIndex]).toMatchObject({ cleared: true, bestRank: 'S' });
+    expect(stages[weekIndex + 1]?.unlocked).toBe(true);
+  });
+
+  it('a failed save keeps the progress in memory and tells the player', async () => {
+    const fake = fakePlatform({ save: fail('write-failed', 'Disk full') });
+    const store = await finishWeek(fake.api);
+    expect(store.getState().level.snapshot.stages.week?.cleared).toBe(true);
+    expect(selectNotices(store.getState()).map((n) => n.kind)).toContain('saveFailed');
+    expect(store.getState().settings.persistence.progressError?.message).toBe('Disk full');
+  });
+
+  it('progress that was never loaded is not written over the file', async () => {
+    const fake = fakePlatform();
+    const store = await finishWeek(fake.api, false);
+    expect(store.getState().level.snapshot.stages.week?.cleared).toBe(true);
+    expect(fake.calls.save).toHaveLength(0);
+  });
+
+  it('giving up records a lost attempt', async () => {
+    const fake = fakePlatform();
+    const store = storeWith(fake.api);
+    await store.dispatch(loadPersistedState());
+    store.dispatch(startStage({ stageId: 'number', at: 0 }));
+    store.dispatch(gaveUp({ at: 500 }));
+    await settle();
+    expect(store.getState().level.snapshot.history[0]).toMatchObject({
+      stageId: 'number',
+      victory: false,
+      rank: 'D',
+    });
+    expect(store.getState().level.snapshot.stages.number?.cleared).toBe(false);
+  });
+
+  it('retry replays the stage and practice plays only the missed words', async () => {
+    const store = await finishWeek(fakePlatform().api);
+    store.dispatch(practiseMissed(20000));
+    expect(store.getState().engine.stageId).toBe('practice');
+    expect(store.getState().engine.run.questions.map((q) => q.en)).toEqual(['Saturday']);
+    expect(store.getState().page.current).toBe('typing');
+    store.dispatch(retryStage(30000));
+    expect(store.getState().engine.run.questions.map((q) => q.en)).toEqual(['Saturday']);
+  });
+});

@@ -1,0 +1,127 @@
+import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
+import type { Attempt, SettingsPatch } from '../../../electron/contract';
+import { expForRun } from '../engine/experience';
+import { localDay } from '../engine/review';
+import { scoreRun } from '../engine/scoreRun';
+import { isRunning } from '../engine/step';
+import { runResumed, runStarted, stageStarted, ticked } from './engineSlice';
+import type { AppDispatch, RootState } from './index';
+import { stageRecorded } from './levelSlice';
+import {
+  progressSaved,
+  progressSaveFailed,
+  settingsSaved,
+  settingsSaveFailed,
+  updateSettings,
+} from './settingsSlice';
+import type { StoreDeps } from './storeDeps';
+import { toIpcError } from './thunks';
+
+/** How the store's own effects behave. */
+export interface StoreListenerOptions {
+  /** Run the `tickMs` timer while a run is running (off in tests that tick by hand). */
+  timer: boolean;
+  /** Settings changes within this many ms are saved together. */
+  settingsDebounceMs: number;
+}
+
+/**
+ * The store's own effects:
+ * - Timer: while a run is running, dispatch `ticked()` every `options.tickMs`.
+ * - Settings: after `updateSettings`, wait `settingsDebounceMs` of quiet, then send the changed keys
+ *   to `platform.settings.set`; a failure becomes a notice and the keys are sent again with the next change.
+ * - Stage end: when a run finishes, score it, merge its per-word outcomes (and their review grades),
+ *   attempt and experience into the progress (`stageRecorded`), then `platform.app.save` it; success and
+ *   failure become notices.
+ *   Progress is only saved once it was loaded, so a failed read never overwrites the file.
+ */
+export function addStoreListeners(
+  middleware: ListenerMiddlewareInstance<RootState, AppDispatch, StoreDeps>,
+  deps: StoreDeps,
+  options: StoreListenerOptions,
+): void {
+  const listen = middleware.startListening.withTypes<RootState, AppDispatch, StoreDeps>();
+
+  if (options.timer) {
+    listen({
+      matcher: isAnyOf(stageStarted, runStarted, runResumed),
+      effect: async (_action, api) => {
+        api.cancelActiveListeners();
+        while (isRunning(api.getState().engine.run)) {
+          await api.delay(api.getState().engine.options.tickMs);
+          if (!isRunning(api.getState().engine.run)) return;
+          api.dispatch(ticked());
+        }
+      },
+    });
+  }
+
+  // Changes not yet confirmed by the main process; only the changed keys are sent, so a change made
+  // before the stored settings were read never overwrites the others with defaults.
+  let pending: SettingsPatch = {};
+  listen({
+    actionCreator: updateSettings,
+    effect: async (action, api) => {
+      pending = { ...pending, ...action.payload };
+      api.cancelActiveListeners();
+      await api.delay(options.settingsDebounceMs);
+      const patch = pending;
+      pending = {};
+      try {
+        const result = await deps.platform().settings.set(patch);
+        if (result.ok) api.dispatch(settingsSaved());
+        else {
+          pending = { ...patch, ...pending };
+          api.dispatch(settingsSaveFailed(result.error));
+        }
+      } catch (error) {
+        pending = { ...patch, ...pending };
+        api.dispatch(settingsSaveFailed(toIpcError(error)));
+      }
+    },
+  });
+
+  listen({
+    predicate: (_action, current, previous) => current.engine.run.finished && !previous.engine.run.finished,
+    effect: async (_action, api) => {
+      const { engine } = api.getState();
+      const { run, stageId, difficulty, options: runOptions } = engine;
+      if (stageId === null) return;
+      const score = scoreRun(run);
+      const now = deps.now();
+      const atIso = now.toISOString();
+      const attempt: Attempt = {
+        at: atIso,
+        stageId,
+        mode: runOptions.battleMode ? 'battle' : 'study',
+        victory: run.victory,
+        accuracy: score.accuracy,
+        keysPerMinute: Math.min(10000, score.keysPerMinute),
+        timeMs: Math.round(score.totalTimeMs),
+        rank: score.rank,
+        maxCombo: score.maxCombo,
+        missed: score.missed.slice(0, 500).map((q) => q.en.slice(0, 200)),
+      };
+      api.dispatch(
+        stageRecorded({
+          stageId,
+          outcomes: run.outcomes,
+          attempt,
+          expGain: expForRun(score, difficulty),
+          atIso,
+          answerShownFirst: runOptions.learningMode,
+          day: localDay(now, -now.getTimezoneOffset()),
+        }),
+      );
+      const level = api.getState().level;
+      if (!level.loaded) return;
+      try {
+        const result = await deps.platform().app.save(level.snapshot);
+        if (result.ok) api.dispatch(progressSaved());
+        else api.dispatch(progressSaveFailed(result.error));
+      } catch (error) {
+        api.dispatch(progressSaveFailed(toIpcError(error)));
+      }
+    },
+  });
+}

@@ -1,0 +1,136 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import type { IpcError } from '../../../electron/contract';
+import { getQuestionSet } from '../data/questionSets';
+import { stageQuestions } from '../data/stageQuestions';
+import { getStage } from '../data/stages';
+import { gradeOutcome } from '../engine/review';
+import type { EngineOptions, QAPair } from '../engine/types';
+import { engineOptionsFor } from './engineOptionsFor';
+import { stageStarted } from './engineSlice';
+import type { RootState } from './index';
+import { progressLoaded } from './levelSlice';
+import {
+  persistenceLoaded,
+  persistenceLoadFailed,
+  persistenceLoading,
+  progressLoadInfo,
+  settingsLoaded,
+  settingsOf,
+} from './settingsSlice';
+import type { StoreDeps } from './storeDeps';
+
+/** A thunk of this store; its extra argument is the store's {@link StoreDeps}. */
+export type AppThunk<R = void> = ThunkAction<R, RootState, StoreDeps, UnknownAction>;
+
+/** Turns anything thrown across the bridge into an {@link IpcError}. */
+export function toIpcError(error: unknown): IpcError {
+  return { code: 'unavailable', message: error instanceof Error ? error.message : String(error) };
+}
+
+/**
+ * Boot: reads the settings and the progress through the platform, applies them, and records whether
+ * a damaged file was recovered and whether the files can be written (each becomes a toaster notice).
+ * A failed read leaves defaults in place and says so; it never throws.
+ */
+export function loadPersistedState(): AppThunk<Promise<void>> {
+  return async (dispatch, _getState, deps) => {
+    dispatch(persistenceLoading());
+    try {
+      const platform = deps.platform();
+      const [settings, progress] = await Promise.all([platform.settings.get(), platform.app.load()]);
+      if (settings.ok) dispatch(settingsLoaded(settings.value));
+      else dispatch(persistenceLoadFailed(settings.error));
+      if (progress.ok) {
+        const { snapshot, recovered, writable, movedTo } = progress.value;
+        dispatch(progressLoaded(snapshot));
+        dispatch(progressLoadInfo({ recovered, writable, movedTo }));
+      } else {
+        dispatch(persistenceLoadFailed(progress.error));
+      }
+    } catch (error) {
+      dispatch(persistenceLoadFailed(toIpcError(error)));
+    }
+    dispatch(persistenceLoaded());
+  };
+}
+
+/** What {@link startStage} needs. */
+export interface StartStageArgs {
+  /** A stage id from the map, or a name such as `practice` with `questions` given. */
+  stageId: string;
+  /** Timestamp (same clock as the key events, e.g. `event.timeStamp`) to start at once, or null to wait. */
+  at: number | null;
+  /** Questions to play instead of the stage's own (practice, review). */
+  questions?: QAPair[];
+  /** Shuffle seed; otherwise the fixed seed of the sort slice, otherwise a fresh one. */
+  seed?: number;
+  /** Difficulty 1–5; otherwise the stage's, or the highest of the questions' sets. */
+  difficulty?: number;
+  /** Options that replace those built from the settings (the review stage always fights, for example). */
+  overrides?: Partial<EngineOptions>;
+}
+
+function difficultyOf(questions: readonly QAPair[]): number {
+  let d = 0;
+  for (const q of questions) d = Math.max(d, q.setId ? (getQuestionSet(q.setId)?.difficulty ?? 0) : 0);
+  return d || 2;
+}
+
+/**
+ * Builds a run for a stage from the current settings and starts it; the page becomes `typing`.
+ * An unknown stage without questions of its own starts nothing (an empty run would count as won).
+ */
+export function startStage(args: StartStageArgs): AppThunk {
+  return (dispatch, getState, deps) => {
+    const state = getState();
+    const stage = getStage(args.stageId);
+    const seed = (args.seed ?? state.sort.fixedSeed ?? deps.randomSeed()) >>> 0;
+    const questions = args.questions ?? (stage ? stageQuestions(stage, seed) : []);
+    if (questions.length === 0) return;
+    const difficulty = args.difficulty ?? stage?.difficulty ?? difficultyOf(questions);
+    const options = {
+      ...engineOptionsFor(settingsOf(state.settings), difficulty, questions, seed),
+      ...args.overrides,
+    };
+    dispatch(stageStarted({ stageId: args.stageId, questions, options, difficulty, at: args.at }));
+  };
+}
+
+/** Plays the same stage again (a practice run replays the same words). */
+export function retryStage(at: number | null): AppThunk {
+  return (dispatch, getState) => {
+    const { stageId, run, difficulty } = getState().engine;
+    if (stageId === null) return;
+    const custom = getStage(stageId) === undefined;
+    dispatch(startStage({ stageId, at, difficulty, ...(custom ? { questions: run.questions } : {}) }));
+  };
+}
+
+/** The id of a run made of missed words. */
+export const PRACTICE_STAGE_ID = 'practice';
+
+/**
+ * Starts a practice run of the words the review model graded `again` or `hard` in the run just
+ * finished (a skipped, unfinished, mistaken or hinted word; see `gradeOutcome`), each once, the
+ * forgotten ones first. Nothing happens when there are none.
+ */
+export function practiseMissed(at: number | null): AppThunk {
+  return (dispatch, getState) => {
+    const { run, difficulty, options } = getState().engine;
+    const context = { answerShownFirst: options.learningMode };
+    const graded = run.outcomes
+      .map((o, order) => ({ o, order, grade: gradeOutcome(o, context) }))
+      .filter((g) => g.grade === 'again' || g.grade === 'hard')
+      .sort((a, b) => (a.grade === b.grade ? a.order - b.order : a.grade === 'again' ? -1 : 1));
+    const seen = new Set<string>();
+    const missed: QAPair[] = [];
+    for (const { o } of graded) {
+      const id = `${o.setId ?? ''}:${o.en}`;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      missed.push(run.questions.find((q) => q.en === o.en && q.ja === o.ja) ?? { en: o.en, ja: o.ja });
+    }
+    if (missed.length === 0) return;
+    dispatch(startStage({ stageId: PRACTICE_STAGE_ID, at, questions: missed, difficulty }));
+  };
+}

@@ -1,0 +1,264 @@
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { expect, loadMessages, test } from './support';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const SCREENSHOTS = path.join(HERE, 'screenshots');
+
+/** The first stage's questions (Japanese prompt → English answer), read from the game's own data. */
+async function numberAnswers(): Promise<Map<string, string>> {
+  const url = pathToFileURL(path.resolve(HERE, '../../renderer/src/data/sets/number.ts')).href;
+  const module = (await import(url)) as { number: { items: { en: string; ja: string }[] } };
+  return new Map(module.number.items.map((q) => [q.ja, q.en]));
+}
+
+/** Saves a screenshot for the manual (tests/e2e/screenshots/<name>.png) and attaches it to the report. */
+async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const file = path.join(SCREENSHOTS, `${name}.png`);
+  await page.screenshot({ path: file });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+}
+
+/** Runs axe-core on the whole page and fails with the rule ids and targets of any violation. */
+async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const found = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(found, `axe-core on the ${screen} screen`).toEqual([]);
+}
+
+/** Presses Tab (or Shift+Tab) until the control has the focus, as a keyboard-only player would. */
+async function tabTo(page: Page, control: Locator, back = false, limit = 40): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    const focused = control.evaluate((el) => el === document.activeElement, undefined, { timeout: 2000 });
+    if (await focused.catch(() => false)) return;
+  }
+  throw new Error(`${control} was not reachable with the keyboard`);
+}
+
+/** The prompt on screen, as written in the data (furigana readings included). */
+async function currentPrompt(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const prompt = document.getElementById('question-prompt');
+    if (!prompt) return '';
+    // <ruby>base<rp>（</rp><rt>reading</rt><rp>）</rp></ruby> reads back as base（reading）.
+    return prompt.textContent ?? '';
+  });
+}
+
+test.describe('a new player, keyboard only', () => {
+  test('consent, title, map, study with recall, results, retry, a battle won and lost, settings kept', async ({
+    page,
+    app,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    const ja = await loadMessages('ja');
+    const answers = await numberAnswers();
+    const answerFor = async () => {
+      const prompt = await currentPrompt(page);
+      const en = answers.get(prompt);
+      expect(en, `an answer for the prompt 「${prompt}」`).toBeTruthy();
+      return en ?? '';
+    };
+    const settingsOnDisk = () => {
+      try {
+        return app.readSettingsFile() as { consent?: string; mode?: string };
+      } catch {
+        return {};
+      }
+    };
+    const progressOnDisk = () => {
+      try {
+        return app.readProgressFile() as {
+          stages?: Record<string, { cleared: boolean }>;
+          history?: { mode: string; victory: boolean }[];
+        };
+      } catch {
+        return {};
+      }
+    };
+    const progress = page.locator('.question-progress');
+    const typingPage = page.getByTestId('typing-page');
+    const resultsDialog = page
+      .getByRole('dialog', { name: /./ })
+      .filter({ has: page.getByTestId('results-rank') });
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await app.open();
+
+    // First launch: the sound question, answered with Enter ("yes" has the focus).
+    const consent = page.getByRole('dialog', { name: ja['consent.title'] });
+    await expect(consent).toBeVisible();
+    await expect(consent).toContainText(ja['consent.body']!);
+    await shot(page, testInfo, 'consent');
+    await expectNoAxeViolations(page, 'consent');
+    await page.keyboard.press('Enter');
+    await expect(consent).toBeHidden();
+    await expect.poll(() => settingsOnDisk().consent).toBe('granted');
+
+    // Title.
+    await expect(page.getByText(ja['title.start']!)).toBeVisible();
+    await shot(page, testInfo, 'title');
+    await expectNoAxeViolations(page, 'title');
+    await page.keyboard.press('Enter');
+
+    // Map: the first stage has the keyboard.
+    const firstStage = page.getByRole('button', { name: /かず 1〜10/ });
+    await expect(firstStage).toBeFocused();
+    await shot(page, testInfo, 'map');
+    await expectNoAxeViolations(page, 'map');
+    await page.keyboard.press('Enter');
+
+    // Typing page, study mode with learn-then-recall (the defaults).
+    await expect(typingPage).toBeVisible();
+    await expect(page.getByTestId('typing-cover')).toContainText(ja['typing.ready']!);
+    await shot(page, testInfo, 'typing-ready');
+    await expectNoAxeViolations(page, 'typing (ready)');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('typing-cover')).toBeHidden();
+    await expect(page.getByText(ja['typing.phase.study']!)).toBeVisible();
+    await expect(progress).toHaveText('もんだい 1 / 10');
+
+    // Japanese input: the IME banner shows and nothing is counted.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.imeSetComposition', { text: 'お', selectionStart: 1, selectionEnd: 1 });
+    const banner = page.getByTestId('ime-banner');
+    await expect(banner).toContainText('半角英数にしてね（半角/全角キー）');
+    await shot(page, testInfo, 'ime-banner');
+    await expectNoAxeViolations(page, 'typing (IME banner)');
+    await cdp.send('Input.insertText', { text: 'お' });
+    await expect(page.locator('.answer-char--wrong')).toHaveCount(0);
+    await expect(page.locator('.answer-char--correct')).toHaveCount(0);
+
+    // Study: a wrong key shows red with its mark, Backspace takes it back.
+    const first = await answerFor();
+    await page.keyboard.type(first.slice(0, 1));
+    await expect(banner).toBeHidden();
+    await page.keyboard.type('q');
+    await expect(page.locator('.answer-char--wrong')).toHaveText('q');
+    await shot(page, testInfo, 'typing-study');
+    await expectNoAxeViolations(page, 'typing (study)');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type(first.slice(1));
+
+    // Recall: the same word from memory, with a hint on Tab.
+    await expect(page.getByText(ja['typing.phase.recall']!)).toBeVisible();
+    await expect(page.locator('.answer-char--pending')).toHaveCount(first.length);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('.answer-char--pending').first()).toHaveText(first.slice(0, 1));
+    await shot(page, testInfo, 'typing-recall');
+    await expectNoAxeViolations(page, 'typing (recall)');
+    await page.keyboard.type(first);
+    await expect(progress).toHaveText('もんだい 2 / 10');
+    await expect(page.getByTestId('typing-announcer')).toContainText(`せいかい！ ${first}`);
+
+    // The rest of the stage, each word typed then recalled.
+    for (let n = 2; n <= 10; n++) {
+      const en = await answerFor();
+      await page.keyboard.type(en);
+      await expect(page.getByText(ja['typing.phase.recall']!)).toBeVisible();
+      await page.keyboard.type(en);
+      if (n < 10) await expect(progress).toHaveText(`もんだい ${n + 1} / 10`);
+    }
+
+    // Results.
+    await expect(resultsDialog).toBeVisible();
+    await expect(resultsDialog.getByRole('heading', { level: 2 })).toHaveText(ja['results.title.complete']!);
+    await expect(resultsDialog).toContainText(ja['results.accuracy']!);
+    await expect(resultsDialog.getByTestId('results-missed')).toContainText(first);
+    await expect(resultsDialog.getByTestId('time-chart')).toBeVisible();
+    await expect(resultsDialog.getByRole('button', { name: ja['results.retry'] })).toBeFocused();
+    await shot(page, testInfo, 'results');
+    await expectNoAxeViolations(page, 'results');
+    await expect.poll(() => progressOnDisk().stages?.number?.cleared).toBe(true);
+
+    // Retry: the same stage starts again at once.
+    await page.keyboard.press('Enter');
+    await expect(resultsDialog).toBeHidden();
+    await expect(progress).toHaveText('もんだい 1 / 10');
+    await expect(page.getByTestId('typing-cover')).toBeHidden();
+
+    // Settings from the typing page (Shift+Tab reaches the header): battle mode.
+    const header = page.locator('.typing-header');
+    await tabTo(page, header.getByRole('button', { name: ja['settings.open'], exact: true }), true);
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: ja['settings.title'] });
+    await expect(drawer).toBeVisible();
+    await tabTo(page, drawer.getByRole('radio', { name: ja['settings.mode.study'] }));
+    await page.keyboard.press('ArrowRight');
+    await expect(drawer.getByRole('radio', { name: ja['settings.mode.battle'] })).toBeChecked();
+    await shot(page, testInfo, 'settings');
+    await expectNoAxeViolations(page, 'settings drawer');
+    // Keys typed while the drawer is open never reach the game.
+    await page.keyboard.type('xyz');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(page.locator('.answer-char--wrong')).toHaveCount(0);
+    await expect(page.locator('.answer-char--correct')).toHaveCount(0);
+
+    // Back to the map (recorded as given up), then the first stage again, now a battle.
+    await tabTo(page, header.getByRole('button', { name: ja['typing.backToMap'] }), true);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: ja['map.title'] })).toBeVisible();
+    await page.keyboard.press('Home');
+    await expect(firstStage).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('meter', { name: ja['typing.playerHp'] })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(ja['typing.phase.battle']!)).toBeVisible();
+
+    // A battle won: every answer typed from memory.
+    const enemyHp = page.getByRole('meter', { name: /の HP$/ }).first();
+    const enemyMax = Number(await enemyHp.getAttribute('aria-valuemax'));
+    const word = await answerFor();
+    await page.keyboard.type(word);
+    await expect(enemyHp).toHaveAttribute('aria-valuenow', String(enemyMax - 10));
+    await expect(page.getByTestId('damage-motion')).toHaveAttribute('data-hits', '1');
+    await shot(page, testInfo, 'typing-battle');
+    await expectNoAxeViolations(page, 'typing (battle)');
+    for (let n = 2; n <= 10; n++) await page.keyboard.type(await answerFor());
+    await expect(resultsDialog).toBeVisible();
+    await expect(resultsDialog.getByRole('heading', { level: 2 })).toHaveText(ja['results.title.victory']!);
+    await expect(page.getByTestId('typing-announcer')).toContainText(ja['typing.announce.victory']!);
+    await shot(page, testInfo, 'results-victory');
+    await expectNoAxeViolations(page, 'results (victory)');
+
+    // A battle lost: retry, then only wrong keys until the hero falls.
+    await page.keyboard.press('Enter');
+    await expect(resultsDialog).toBeHidden();
+    const playerHp = page.getByRole('meter', { name: ja['typing.playerHp'] });
+    for (let i = 0; i < 60 && !(await resultsDialog.isVisible()); i++) {
+      await page.keyboard.type('q');
+      await page.keyboard.press('Backspace');
+    }
+    await expect(playerHp).toHaveAttribute('aria-valuenow', '0');
+    await expect(resultsDialog).toBeVisible();
+    await expect(resultsDialog.getByRole('heading', { level: 2 })).toHaveText(ja['results.title.defeat']!);
+    await expect(resultsDialog.getByTestId('results-rank')).toHaveText('D');
+    await shot(page, testInfo, 'results-defeat');
+    await expectNoAxeViolations(page, 'results (defeat)');
+    await expect
+      .poll(() => (progressOnDisk().history ?? []).filter((h) => h.mode === 'battle').map((h) => h.victory))
+      .toEqual([true, false]);
+
+    // Back to the map from the results.
+    await tabTo(page, resultsDialog.getByRole('button', { name: ja['results.backToMap'] }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: ja['map.title'] })).toBeVisible();
+
+    // The setting is still there after a restart and reload.
+    await expect.poll(() => settingsOnDisk().mode).toBe('battle');
+    await app.restart();
+    await expect(page.getByText(ja['title.start']!)).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.locator(':focus')).toHaveAttribute('aria-label', /^ステージ 2/);
+    await tabTo(page, page.getByRole('button', { name: ja['settings.open'], exact: true }), true);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('radio', { name: ja['settings.mode.battle'] })).toBeChecked();
+  });
+});
