@@ -12,7 +12,13 @@ export default defineConfig({
     alias: { electron: resolve(root, 'tests/stubs/electron.ts') },
   },
   test: {
-    include: ['electron/**/*.test.ts', 'renderer/**/*.test.{ts,tsx}', 'manual/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    include: [
+      'electron/**/*.test.ts',
+      'renderer/**/*.test.{ts,tsx}',
+      'manual/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'tests/unit/**/*.test.ts',
+    ],
     environment: 'node',
     server: { deps: { inline: ['electron-store', 'conf'] } },
     coverage: {

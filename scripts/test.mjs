@@ -18,13 +18,24 @@ const steps = [
   {
     name: 'unit tests (vitest)',
     cmd: 'npx',
-    args: ['vitest', 'run', '--coverage', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+    args: [
+      'vitest',
+      'run',
+      '--coverage',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestJson}`,
+    ],
     counts: () => vitestCounts(),
   },
   { name: 'build app (electron-vite)', cmd: 'npx', args: ['electron-vite', 'build'] },
   { name: 'check main bundle (node --check)', cmd: 'node', args: ['--check', 'out/main/index.js'] },
   { name: 'build manual', cmd: 'node', args: ['scripts/manual-build.mjs'] },
-  { name: 'package layout (electron-builder --dir)', cmd: 'npm', args: ['run', '--silent', 'test:packaging'] },
+  {
+    name: 'package layout (electron-builder --dir)',
+    cmd: 'npm',
+    args: ['run', '--silent', 'test:packaging'],
+  },
   {
     name: 'end-to-end tests (playwright)',
     cmd: 'npx',
@@ -71,6 +82,8 @@ for (const step of steps) {
 
 console.log('\n━━ summary ━━');
 for (const r of results) {
-  console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(34)} ${r.seconds.padStart(6)} s${r.counts ? `  (${r.counts})` : ''}`);
+  console.log(
+    `${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(34)} ${r.seconds.padStart(6)} s${r.counts ? `  (${r.counts})` : ''}`,
+  );
 }
 process.exit(results.every((r) => r.ok) ? 0 : 1);
