@@ -4,9 +4,14 @@ import { type Migrated, storedVersion } from './migration';
 import {
   type AppSnapshot,
   appSnapshotSchema,
+  attemptSchema,
+  MAX_HISTORY,
   rankSchema,
   SNAPSHOT_VERSION,
   type StageProgress,
+  stageProgressSchema,
+  type WordRecord,
+  wordRecordSchema,
 } from './snapshot';
 
 /**
@@ -37,7 +42,52 @@ export function snapshotFromV0(old: AppSnapshotV0): AppSnapshot {
       lastPlayedAt: null,
     };
   }
-  return { version: SNAPSHOT_VERSION, level: old.level, exp: old.exp ?? 0, stages, words: {}, history: [] };
+  return {
+    version: SNAPSHOT_VERSION,
+    level: old.level,
+    exp: old.exp ?? 0,
+    stages,
+    words: {},
+    history: [],
+    mastery: [],
+  };
+}
+
+/**
+ * Progress of format 1, saved before the review scheduler: the same as today's except that word
+ * records carry no `review` card and there is no mastery log.
+ */
+export const snapshotV1Schema = z
+  .object({
+    version: z.literal(1),
+    level: z.number().int().min(1).max(999),
+    exp: z.number().int().min(0),
+    stages: z.record(z.string().min(1).max(64), stageProgressSchema),
+    words: z.record(z.string().max(300), wordRecordSchema.omit({ review: true })),
+    history: z.array(attemptSchema).max(MAX_HISTORY),
+  })
+  .strict();
+/** Progress as saved in format 1. */
+export type AppSnapshotV1 = z.infer<typeof snapshotV1Schema>;
+
+/**
+ * Converts format-1 progress: every word keeps its counts and mistakes and gets `review: null` (no
+ * schedule yet; the review selection treats a missed word without a schedule as due at once), and
+ * the mastery log starts empty.
+ */
+export function snapshotFromV1(old: AppSnapshotV1): AppSnapshot {
+  const words: Record<string, WordRecord> = {};
+  for (const [key, word] of Object.entries(old.words)) words[key] = { ...word, review: null };
+  return { ...old, version: SNAPSHOT_VERSION, words, mastery: [] };
+}
+
+/** Checks a converted snapshot against today's schema. */
+function converted(value: AppSnapshot): Migrated<AppSnapshot> {
+  const parsed = appSnapshotSchema.safeParse(value);
+  if (!parsed.success) {
+    return { ok: false, reason: `The old progress cannot be converted: ${describeIssues(parsed.error)}` };
+  }
+  return { ok: true, value: parsed.data, migrated: true };
 }
 
 /** Reads stored progress of any known version and answers it in the current shape, or why it cannot. */
@@ -54,14 +104,13 @@ export function migrateSnapshot(raw: unknown): Migrated<AppSnapshot> {
     const parsed = snapshotV0Schema.safeParse(raw);
     if (!parsed.success)
       return { ok: false, reason: `The old progress is not valid: ${describeIssues(parsed.error)}` };
-    const converted = appSnapshotSchema.safeParse(snapshotFromV0(parsed.data));
-    if (!converted.success) {
-      return {
-        ok: false,
-        reason: `The old progress cannot be converted: ${describeIssues(converted.error)}`,
-      };
-    }
-    return { ok: true, value: converted.data, migrated: true };
+    return converted(snapshotFromV0(parsed.data));
+  }
+  if (version === 1) {
+    const parsed = snapshotV1Schema.safeParse(raw);
+    if (!parsed.success)
+      return { ok: false, reason: `The old progress is not valid: ${describeIssues(parsed.error)}` };
+    return converted(snapshotFromV1(parsed.data));
   }
   const parsed = appSnapshotSchema.safeParse(raw);
   if (!parsed.success)

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Current version of the progress file's shape. */
-export const SNAPSHOT_VERSION = 1;
+export const SNAPSHOT_VERSION = 2;
 
 /** Letter grades for a finished stage, best first. */
 export const rankSchema = z.enum(['S', 'A', 'B', 'C', 'D']);
@@ -23,6 +23,40 @@ export const stageProgressSchema = z
   .strict();
 /** Progress on one stage. */
 export type StageProgress = z.infer<typeof stageProgressSchema>;
+
+/** The memory states of the review scheduler (FSRS): never reviewed, learning, in review, relearning after a lapse. */
+export const reviewStateSchema = z.enum(['new', 'learning', 'review', 'relearning']);
+/** One of the scheduler's memory states. */
+export type ReviewState = z.infer<typeof reviewStateSchema>;
+
+/** The grade a word earned from what the player typed: again (forgotten), hard, good or easy. */
+export const reviewGradeSchema = z.enum(['again', 'hard', 'good', 'easy']);
+/** A review grade. */
+export type ReviewGrade = z.infer<typeof reviewGradeSchema>;
+
+/**
+ * The review scheduler's card for one word (FSRS memory model): when it is due next, its memory
+ * stability (days until recall falls to 90%) and difficulty (1 to 10), how often it was reviewed and
+ * forgotten, its state and learning step, and the last review's date and grade.
+ */
+export const reviewCardSchema = z
+  .object({
+    due: isoDate,
+    stability: z.number().min(0).max(1_000_000),
+    difficulty: z.number().min(0).max(10),
+    reps: count,
+    lapses: count,
+    state: reviewStateSchema,
+    /** Position in the (re)learning steps. */
+    learningSteps: count,
+    /** Days from the last review to `due`. */
+    scheduledDays: count,
+    lastReview: isoDate.nullable(),
+    lastGrade: reviewGradeSchema.nullable(),
+  })
+  .strict();
+/** The review scheduler's card for one word. */
+export type ReviewCard = z.infer<typeof reviewCardSchema>;
 
 /**
  * What the game remembers about one word across all plays; the raw material for review.
@@ -49,6 +83,8 @@ export const wordRecordSchema = z
     /** Milliseconds from prompt to a cleared answer, last time. */
     lastFinishMs: count.nullable(),
     lastSeenAt: isoDate.nullable(),
+    /** The review schedule, or null while the word has given no evidence of memory (and in older files). */
+    review: reviewCardSchema.nullable(),
   })
   .strict();
 /** The review record of one word. */
@@ -75,6 +111,21 @@ export type Attempt = z.infer<typeof attemptSchema>;
 /** The most attempts kept in history; older ones are dropped first. */
 export const MAX_HISTORY = 500;
 
+/** One day's count of mastered words per question set, for the progress charts. */
+export const masteryDaySchema = z
+  .object({
+    /** The player's local date, `YYYY-MM-DD`. */
+    day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    /** Set id → words of that set mastered at the end of that day's last stage. */
+    bySet: z.record(stageId, count),
+  })
+  .strict();
+/** One day's mastered words per set. */
+export type MasteryDay = z.infer<typeof masteryDaySchema>;
+
+/** The most days kept in the mastery log; older ones are dropped first. */
+export const MAX_MASTERY_DAYS = 400;
+
 /** A player's whole progress, as saved in `progress.json` and exchanged by save, load and overwrite. */
 export const appSnapshotSchema = z
   .object({
@@ -84,6 +135,8 @@ export const appSnapshotSchema = z
     stages: z.record(stageId, stageProgressSchema),
     words: z.record(z.string().max(300), wordRecordSchema),
     history: z.array(attemptSchema).max(MAX_HISTORY),
+    /** Mastered words per set, one entry per day played, oldest first. */
+    mastery: z.array(masteryDaySchema).max(MAX_MASTERY_DAYS),
   })
   .strict();
 /** A player's whole progress. */
@@ -91,5 +144,5 @@ export type AppSnapshot = z.infer<typeof appSnapshotSchema>;
 
 /** Progress of a new player. */
 export function emptySnapshot(): AppSnapshot {
-  return { version: SNAPSHOT_VERSION, level: 1, exp: 0, stages: {}, words: {}, history: [] };
+  return { version: SNAPSHOT_VERSION, level: 1, exp: 0, stages: {}, words: {}, history: [], mastery: [] };
 }

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import { createGameAudio, type GameAudio, GameAudioProvider } from './audio';
 import { MapPage } from './features/map/MapPage';
+import { NotebookPage } from './features/notebook/NotebookPage';
+import { ProgressPage } from './features/progress/ProgressPage';
 import { SettingsDrawer } from './features/settings/SettingsDrawer';
 import { SlideOverlay } from './features/title/SlideOverlay';
 import { TitleOverlay } from './features/title/TitleOverlay';
@@ -26,8 +28,8 @@ const SCREEN_NAME: Record<Page, MessageKey> = {
   map: 'screen.map',
   typing: 'screen.typing',
   results: 'screen.results',
-  notebook: 'screen.map',
-  progress: 'screen.map',
+  notebook: 'screen.notebook',
+  progress: 'screen.progress',
 };
 
 /** Props of {@link App}. */
@@ -113,6 +115,10 @@ export function App({ startAudio = createGameAudio }: AppProps) {
             <TitleOverlay onStart={() => dispatch(pageChanged('map'))} />
           ) : page === 'typing' || page === 'results' ? (
             <TypingPage />
+          ) : page === 'notebook' ? (
+            <NotebookPage />
+          ) : page === 'progress' ? (
+            <ProgressPage />
           ) : (
             <MapPage />
           )}

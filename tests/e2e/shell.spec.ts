@@ -43,7 +43,7 @@ test.describe('the shell in Chromium: real protocol handler, real IPC handlers, 
     app,
   }) => {
     await app.open();
-    const snapshot = { version: 1, level: 4, exp: 70, stages: {}, words: {}, history: [] };
+    const snapshot = { version: 2, level: 4, exp: 70, stages: {}, words: {}, history: [], mastery: [] };
     const saved = await app.kotoba.app.save(snapshot as never);
     expect(saved.ok).toBe(true);
     expect(app.readProgressFile()).toEqual(snapshot);

@@ -29,7 +29,7 @@ const exportedAt = new Date('2026-02-01T08:00:00.000Z');
 
 function played(level = 3): AppSnapshot {
   return {
-    version: 1,
+    version: 2,
     level,
     exp: 120,
     stages: { month: { cleared: true, bestRank: 'A', plays: 2, lastPlayedAt: '2026-01-30T09:00:00.000Z' } },
@@ -47,6 +47,7 @@ function played(level = 3): AppSnapshot {
         lastFirstKeyMs: 800,
         lastFinishMs: 2400,
         lastSeenAt: '2026-01-30T09:00:00.000Z',
+        review: null,
       },
     },
     history: [
@@ -63,6 +64,7 @@ function played(level = 3): AppSnapshot {
         missed: ['January'],
       },
     ],
+    mastery: [],
   };
 }
 
@@ -158,7 +160,7 @@ describe('import of progress', () => {
     const file = writeFile('old.json', envelope(old));
     const result = importProgress({ snapshot: service, filePath: file });
     const expected: AppSnapshot = {
-      version: 1,
+      version: 2,
       level: 4,
       exp: 30,
       stages: {
@@ -167,6 +169,7 @@ describe('import of progress', () => {
       },
       words: {},
       history: [],
+      mastery: [],
     };
     expect(result).toEqual({
       ok: true,

@@ -19,7 +19,7 @@ const fixedNow = () => new Date('2026-02-01T08:00:00.000Z');
 
 function played(): AppSnapshot {
   return {
-    version: 1,
+    version: 2,
     level: 3,
     exp: 120,
     stages: { month: { cleared: true, bestRank: 'A', plays: 2, lastPlayedAt: '2026-01-30T09:00:00.000Z' } },
@@ -37,6 +37,7 @@ function played(): AppSnapshot {
         lastFirstKeyMs: 800,
         lastFinishMs: 2400,
         lastSeenAt: '2026-01-30T09:00:00.000Z',
+        review: null,
       },
     },
     history: [
@@ -53,6 +54,7 @@ function played(): AppSnapshot {
         missed: ['January'],
       },
     ],
+    mastery: [],
   };
 }
 
@@ -107,7 +109,7 @@ describe('progress service over electron-store', () => {
       bestRanks: { week: 'S', month: 'C' },
     });
     const expected: AppSnapshot = {
-      version: 1,
+      version: 2,
       level: 4,
       exp: 30,
       stages: {
@@ -116,6 +118,7 @@ describe('progress service over electron-store', () => {
       },
       words: {},
       history: [],
+      mastery: [],
     };
     expect(answer).toEqual({ ok: true, value: expected });
     expect(JSON.parse(fs.readFileSync(service.path, 'utf8'))).toEqual(expected);
@@ -143,14 +146,15 @@ describe('progress service over electron-store', () => {
     const loaded = service.load();
     expect(loaded.recovered).toBe(false);
     expect(loaded.snapshot).toEqual({
-      version: 1,
+      version: 2,
       level: 2,
       exp: 0,
       stages: { number: { cleared: true, bestRank: null, plays: 1, lastPlayedAt: null } },
       words: {},
       history: [],
+      mastery: [],
     });
-    expect(JSON.parse(fs.readFileSync(file, 'utf8')).version).toBe(1);
+    expect(JSON.parse(fs.readFileSync(file, 'utf8')).version).toBe(2);
     expect(fs.readFileSync(`${file}.before-migration-2026-02-01T08-00-00-000Z`, 'utf8')).toBe(old);
   });
 

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { endOfLocalDay } from '../engine/review';
 import { createLocalStoragePlatform, STORAGE_KEYS } from '../platform/createLocalStoragePlatform';
 import {
+  gaveUp,
   hintRequested,
   keyTyped,
   loadPersistedState,
@@ -10,6 +11,7 @@ import {
   offsetMinutesAt,
   practiseMissed,
   REVIEW_STAGE_ID,
+  retryStage,
   runClosed,
   selectDueWords,
   selectKeyConfusions,
@@ -120,6 +122,12 @@ describe('review through the store', () => {
     await settle();
     expect(later.getState().engine.run.victory).toBe(true);
     expect(later.getState().level.snapshot.words['week:Wednesday']?.review).toMatchObject({ reps: 2 });
+    // Retry replays the same forest battle, even in study mode and with nothing due any more.
+    later.dispatch(retryStage(5000));
+    expect(later.getState().engine).toMatchObject({ stageId: REVIEW_STAGE_ID });
+    expect(later.getState().engine.options.battleMode).toBe(true);
+    expect(later.getState().engine.run.enemyMaxHp).toBe(1);
+    expect(later.getState().engine.run.questions.map((q) => q.en)).toEqual(['Wednesday']);
   });
 
   it('the review stage starts nothing when no word is due', async () => {
@@ -154,5 +162,18 @@ describe('review through the store', () => {
     await settle();
     store.dispatch(practiseMissed(at + 100));
     expect(store.getState().engine.run.questions.map((q) => q.en)).toEqual(['Tuesday', 'Sunday']);
+  });
+
+  it('"practise the missed words" also offers the question a run ended on before any key', async () => {
+    const store = storeOn(localStorage);
+    await store.dispatch(loadPersistedState());
+    store.dispatch(updateSettings({ mode: 'battle' }));
+    store.dispatch(startStage({ stageId: 'week', at: 0 }));
+    const at = typeKeys(store, 'Sunday', 0);
+    store.dispatch(gaveUp({ at: at + 500 }));
+    await settle();
+    store.dispatch(practiseMissed(at + 1000));
+    expect(store.getState().engine.run.questions.map((q) => q.en)).toEqual(['Monday']);
+    expect(store.getState().level.snapshot.words['week:Monday']?.review).toBeNull();
   });
 });

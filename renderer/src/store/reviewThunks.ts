@@ -2,10 +2,9 @@ import { getQuestionSet } from '../data/questionSets';
 import { dueWords, endOfLocalDay } from '../engine/review';
 import type { QAPair } from '../engine/types';
 import type { AppThunk } from './thunks';
-import { PRACTICE_STAGE_ID, startStage } from './thunks';
+import { PRACTICE_STAGE_ID, REVIEW_STAGE_ID, startStage } from './thunks';
 
-/** The id of the review stage, ふくしゅうの森 (the forest of review). */
-export const REVIEW_STAGE_ID = 'review';
+export { REVIEW_STAGE_ID };
 
 /** The most words one review battle or notebook battle asks. */
 export const MAX_REVIEW_WORDS = 30;

@@ -96,13 +96,39 @@ export function startStage(args: StartStageArgs): AppThunk {
   };
 }
 
-/** Plays the same stage again (a practice run replays the same words). */
+/** The id of the review stage, ふくしゅうの森 (the forest of review). */
+export const REVIEW_STAGE_ID = 'review';
+
+/**
+ * Plays the same stage again (a practice run replays the same words; the review forest replays its
+ * words as the same battle, one HP per word).
+ */
 export function retryStage(at: number | null): AppThunk {
   return (dispatch, getState) => {
-    const { stageId, run, difficulty } = getState().engine;
+    const { stageId, run, difficulty, options } = getState().engine;
     if (stageId === null) return;
     const custom = getStage(stageId) === undefined;
-    dispatch(startStage({ stageId, at, difficulty, ...(custom ? { questions: run.questions } : {}) }));
+    const overrides: Partial<EngineOptions> | undefined =
+      stageId === REVIEW_STAGE_ID
+        ? {
+            battleMode: options.battleMode,
+            learningMode: options.learningMode,
+            learnThenRecall: options.learnThenRecall,
+            randomOrder: options.randomOrder,
+            enemyMaxHp: options.enemyMaxHp,
+            damagePerSentence: options.damagePerSentence,
+            damagePerHit: options.damagePerHit,
+          }
+        : undefined;
+    dispatch(
+      startStage({
+        stageId,
+        at,
+        difficulty,
+        ...(custom ? { questions: run.questions } : {}),
+        ...(overrides ? { overrides } : {}),
+      }),
+    );
   };
 }
 
@@ -111,20 +137,27 @@ export const PRACTICE_STAGE_ID = 'practice';
 
 /**
  * Starts a practice run of the words the review model graded `again` or `hard` in the run just
- * finished (a skipped, unfinished, mistaken or hinted word; see `gradeOutcome`), each once, the
- * forgotten ones first. Nothing happens when there are none.
+ * finished (a skipped, mistaken or hinted word, or one left unfinished after a key; see
+ * `gradeOutcome`), the forgotten ones first, then any question the run ended on before a key was
+ * typed (no grade, but not yet answered). Each word once; nothing happens when there is none.
  */
 export function practiseMissed(at: number | null): AppThunk {
   return (dispatch, getState) => {
     const { run, difficulty, options } = getState().engine;
     const context = { answerShownFirst: options.learningMode };
-    const graded = run.outcomes
-      .map((o, order) => ({ o, order, grade: gradeOutcome(o, context) }))
-      .filter((g) => g.grade === 'again' || g.grade === 'hard')
-      .sort((a, b) => (a.grade === b.grade ? a.order - b.order : a.grade === 'again' ? -1 : 1));
+    const rankOf = (o: (typeof run.outcomes)[number]) => {
+      const grade = gradeOutcome(o, context);
+      if (grade === 'again') return 0;
+      if (grade === 'hard') return 1;
+      return grade === null && !o.cleared ? 2 : null;
+    };
+    const ranked = run.outcomes
+      .map((o, order) => ({ o, order, rank: rankOf(o) }))
+      .filter((r): r is { o: (typeof run.outcomes)[number]; order: number; rank: number } => r.rank !== null)
+      .sort((a, b) => a.rank - b.rank || a.order - b.order);
     const seen = new Set<string>();
     const missed: QAPair[] = [];
-    for (const { o } of graded) {
+    for (const { o } of ranked) {
       const id = `${o.setId ?? ''}:${o.en}`;
       if (seen.has(id)) continue;
       seen.add(id);

@@ -8,12 +8,17 @@ import {
   selectLevel,
   selectSelectedStageId,
   selectStageList,
+  selectStageMastery,
   stageSelected,
   startStage,
   useAppDispatch,
   useAppSelector,
 } from '../../store';
 import { ColorModeButton } from '../../ui/ColorModeButton';
+import { ReviewForestCard } from '../notebook/ReviewForestCard';
+import { useMessages } from '../notebook/useMessages';
+import { MasteryBar } from '../progress/MasteryBar';
+import { progressMessages } from '../progress/messages';
 import { SettingsButton } from '../settings/SettingsButton';
 import { FuriganaText } from '../typing/FuriganaText';
 import { arrivalStageIndex, nextStageIndex } from './mapNavigation';
@@ -46,7 +51,9 @@ function stageStatus(stage: StageView, t: Translator): string {
 /**
  * The world map: stages along the typing route, unlocked one by one as they are cleared, ending at
  * the demon king's castle. Arrow keys (or a click or tap) choose a stage; Enter, a second click or
- * the start button begins it. Each stage shows whether it is cleared and its best rank.
+ * the start button begins it. Each stage shows whether it is cleared, its best rank and a mastery bar
+ * (words mastered and being learned). Below the stage card, the review forest offers today's due words
+ * and opens the mistake notebook and the progress page.
  */
 export function MapPage() {
   const t = useT();
@@ -56,6 +63,8 @@ export function MapPage() {
   const selectedId = useAppSelector(selectSelectedStageId);
   const { level, exp, levelStartExp, nextLevelExp } = useAppSelector(selectLevel);
   const mode = useAppSelector(selectBattleMode);
+  const mastery = useAppSelector(selectStageMastery);
+  const tp = useMessages(progressMessages);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   // Where the cursor lands is decided once, when the map appears; after that it follows the store.
@@ -154,10 +163,14 @@ export function MapPage() {
                     const isSelected = index === selectedIndex;
                     const state = markerState(stage);
                     const name = stageTitle(stage, language);
+                    const known = mastery[stage.id];
                     const label = [
                       t('map.stageLabel', { number: index + 1, name: plainTitle(name) }),
                       stage.boss ? t('map.boss') : null,
                       stageStatus(stage, t),
+                      stage.unlocked && known
+                        ? tp('progress.bar', { name: plainTitle(name), ...known })
+                        : null,
                     ]
                       .filter(Boolean)
                       .join(t('common.listSeparator'));
@@ -200,6 +213,15 @@ export function MapPage() {
                             {stage.bestRank}
                           </span>
                         ) : null}
+                        {stage.unlocked && known ? (
+                          <span
+                            className="kq-map-mastery"
+                            aria-hidden="true"
+                            data-testid={`mastery-${stage.id}`}
+                          >
+                            <MasteryBar name={plainTitle(name)} {...known} showFigure={false} />
+                          </span>
+                        ) : null}
                       </li>
                     );
                   })}
@@ -212,67 +234,78 @@ export function MapPage() {
           </div>
         </div>
 
-        {selected ? (
-          <aside
-            className="kq-map-card"
-            aria-labelledby="kq-map-card-title"
-            data-state={markerState(selected)}
-          >
-            <div className="kq-map-card-demon" aria-hidden="true">
-              {Demon ? <Demon /> : null}
-            </div>
-            <p className="kq-map-card-number">
-              {selected.boss ? t('map.boss') : t('map.stageNumber', { number: selectedIndex + 1 })}
-            </p>
-            <h2 id="kq-map-card-title" className="kq-map-card-title">
-              {language === 'en' ? selected.titleEn : <FuriganaText text={selected.titleJa} />}
-            </h2>
-            <div className="kq-map-card-stars" role="img" aria-label={`★ ${selected.difficulty} / 5`}>
-              {[1, 2, 3, 4, 5].map((n) => (
-                <Icon key={n} name={n <= selected.difficulty ? 'star' : 'star-empty'} size="1.2em" />
-              ))}
-            </div>
-            <p className="kq-map-card-facts">
-              <span className="kq-map-chip">{t('map.words', { count: stageWordCount(selected.id) })}</span>
-              <span className="kq-map-chip" data-mode={mode}>
-                {t('map.mode', {
-                  mode: t(mode === 'battle' ? 'settings.mode.battle' : 'settings.mode.study'),
-                })}
-              </span>
-            </p>
-            <p className="kq-map-card-status">
-              {selected.unlocked ? (
-                selected.cleared ? (
-                  <>
-                    <span className="kq-map-card-cleared">
-                      <Icon name="check" size="1.1em" /> {t('map.cleared')}
-                    </span>
-                    {selected.bestRank ? (
-                      <span className="kq-map-card-rank" data-rank={selected.bestRank}>
-                        {t('map.bestRank', { rank: selected.bestRank })}
-                      </span>
-                    ) : null}
-                  </>
-                ) : (
-                  t('map.notCleared')
-                )
-              ) : (
-                <>
-                  <Icon name="lock" size="1.1em" /> {t('map.lockedHint')}
-                </>
-              )}
-            </p>
-            <button
-              type="button"
-              className="btn btn-primary kq-map-start"
-              disabled={!selected.unlocked}
-              onClick={() => start(selected)}
+        <div className="kq-map-side">
+          {selected ? (
+            <aside
+              className="kq-map-card"
+              aria-labelledby="kq-map-card-title"
+              data-state={markerState(selected)}
             >
-              <Icon name="play" size="1.2em" />
-              {t('map.start')}
-            </button>
-          </aside>
-        ) : null}
+              <div className="kq-map-card-demon" aria-hidden="true">
+                {Demon ? <Demon /> : null}
+              </div>
+              <p className="kq-map-card-number">
+                {selected.boss ? t('map.boss') : t('map.stageNumber', { number: selectedIndex + 1 })}
+              </p>
+              <h2 id="kq-map-card-title" className="kq-map-card-title">
+                {language === 'en' ? selected.titleEn : <FuriganaText text={selected.titleJa} />}
+              </h2>
+              <div className="kq-map-card-stars" role="img" aria-label={`★ ${selected.difficulty} / 5`}>
+                {[1, 2, 3, 4, 5].map((n) => (
+                  <Icon key={n} name={n <= selected.difficulty ? 'star' : 'star-empty'} size="1.2em" />
+                ))}
+              </div>
+              <p className="kq-map-card-facts">
+                <span className="kq-map-chip">{t('map.words', { count: stageWordCount(selected.id) })}</span>
+                <span className="kq-map-chip" data-mode={mode}>
+                  {t('map.mode', {
+                    mode: t(mode === 'battle' ? 'settings.mode.battle' : 'settings.mode.study'),
+                  })}
+                </span>
+              </p>
+              <p className="kq-map-card-status">
+                {selected.unlocked ? (
+                  selected.cleared ? (
+                    <>
+                      <span className="kq-map-card-cleared">
+                        <Icon name="check" size="1.1em" /> {t('map.cleared')}
+                      </span>
+                      {selected.bestRank ? (
+                        <span className="kq-map-card-rank" data-rank={selected.bestRank}>
+                          {t('map.bestRank', { rank: selected.bestRank })}
+                        </span>
+                      ) : null}
+                    </>
+                  ) : (
+                    t('map.notCleared')
+                  )
+                ) : (
+                  <>
+                    <Icon name="lock" size="1.1em" /> {t('map.lockedHint')}
+                  </>
+                )}
+              </p>
+              {mastery[selected.id] ? (
+                <div className="kq-map-card-mastery">
+                  <MasteryBar
+                    name={plainTitle(stageTitle(selected, language))}
+                    {...(mastery[selected.id] ?? { total: 0, learning: 0, mastered: 0 })}
+                  />
+                </div>
+              ) : null}
+              <button
+                type="button"
+                className="btn btn-primary kq-map-start"
+                disabled={!selected.unlocked}
+                onClick={() => start(selected)}
+              >
+                <Icon name="play" size="1.2em" />
+                {t('map.start')}
+              </button>
+            </aside>
+          ) : null}
+          <ReviewForestCard />
+        </div>
       </main>
     </div>
   );

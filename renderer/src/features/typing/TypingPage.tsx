@@ -29,12 +29,13 @@ import { PlayerBar } from './PlayerBar';
 import { furiganaToBase } from './parseFurigana';
 import './typing.css';
 
-/** The stage title as the header shows it, in the UI language (practice runs have no stage). */
+/** The stage title as the header shows it, in the UI language (practice and review runs have no stage). */
 function useStageTitle(): string {
   const t = useT();
   const language = useLanguage();
   const { stage, stageId } = useAppSelector(selectCurrentStage);
   if (stage) return furiganaToBase(language === 'en' ? stage.titleEn : stage.titleJa);
+  if (stageId === 'review') return t('screen.review');
   return stageId === 'practice' ? t('results.practice') : t('screen.typing');
 }
 

@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { emptySnapshot } from '../../../../electron/contract';
+import { updateSettings } from '../../store';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { NotebookPage } from './NotebookPage';
+import { halfAnHourAgo, progressWithMissedWednesday, storeOnPage } from './testProgress';
+
+describe('NotebookPage', () => {
+  it('lists each missed word with what was typed, how often, the confused keys and the next review', () => {
+    const store = storeOnPage('notebook', progressWithMissedWednesday(halfAnHourAgo()));
+    renderWithProviders(<NotebookPage />, { store });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('まちがいノート');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
+    const rows = within(screen.getByTestId('notebook-table')).getAllByRole('row');
+    expect(rows).toHaveLength(2);
+    const row = rows[1]!;
+    expect(row.getAttribute('data-word')).toBe('Wednesday');
+    expect(row.textContent).toContain('Wens');
+    expect(row.textContent).toContain('1 / 1 かい');
+    expect(row.textContent).toContain('d の かわりに n（2かい）');
+    // Forgotten half an hour ago: its ten-minute relearning step is over, so it is due now.
+    expect(row.textContent).toContain('いま');
+    expect(screen.queryByText('Monday')).toBeNull();
+  });
+
+  it('draws the confused keys on the keyboard picture with a title and a description', () => {
+    renderWithProviders(<NotebookPage />, {
+      store: storeOnPage('notebook', progressWithMissedWednesday(halfAnHourAgo())),
+    });
+    const keyboard = screen.getByTestId('jis-keyboard');
+    expect(screen.getByRole('img', { name: 'まちがえやすい キー' })).toBe(keyboard);
+    expect(keyboard.querySelector('desc')?.textContent).toContain('d の かわりに n（2かい）');
+    const kinds = [...keyboard.querySelectorAll('[data-kind]')]
+      .filter((g) => g.getAttribute('data-kind') !== 'plain')
+      .map((g) => `${g.textContent}:${g.getAttribute('data-kind')}`)
+      .sort();
+    // d was wanted (twice typed n), n was wanted once (typed s): n is both wanted and typed.
+    expect(kinds).toEqual(['D:expected', 'N:both', 'S:typed']);
+    expect(keyboard.querySelectorAll('line.kq-keyboard-arrow')).toHaveLength(2);
+  });
+
+  it('"battle these words" starts a practice stage of the notebook words', () => {
+    const store = storeOnPage('notebook', progressWithMissedWednesday(halfAnHourAgo()));
+    renderWithProviders(<NotebookPage />, { store });
+    fireEvent.click(screen.getByRole('button', { name: 'この ことばと たたかう' }));
+    expect(store.getState().page.current).toBe('typing');
+    expect(store.getState().engine.stageId).toBe('practice');
+    expect(store.getState().engine.run.questions.map((q) => q.en)).toEqual(['Wednesday']);
+  });
+
+  it('says so when nothing was missed, speaks English when chosen, and Escape returns to the map', () => {
+    const store = storeOnPage('notebook', emptySnapshot());
+    store.dispatch(updateSettings({ language: 'en' }));
+    renderWithProviders(<NotebookPage />, { store });
+    expect(screen.getByText('No missed words yet. Great job!').getAttribute('role')).toBe('status');
+    expect(screen.queryByRole('button', { name: 'Battle these words' })).toBeNull();
+    fireEvent.keyDown(screen.getByRole('heading', { level: 1 }), { key: 'Escape' });
+    expect(store.getState().page.current).toBe('map');
+  });
+});

@@ -1,0 +1,44 @@
+import { useMessages } from '../notebook/useMessages';
+import { progressMessages } from './messages';
+
+/** Props of {@link MasteryBar}. */
+export interface MasteryBarProps {
+  /** The set or stage name, for the spoken label. */
+  name: string;
+  total: number;
+  learning: number;
+  mastered: number;
+  /** Show the "mastered/total" figure beside the bar. */
+  showFigure?: boolean;
+}
+
+/**
+ * A mastery bar: the solid part is the words mastered, the striped part the words being learned,
+ * out of all the words; its label says the same in words for screen readers.
+ */
+export function MasteryBar({ name, total, learning, mastered, showFigure = true }: MasteryBarProps) {
+  const t = useMessages(progressMessages);
+  const whole = Math.max(1, total);
+  const masteredPct = Math.min(100, (mastered / whole) * 100);
+  const learningPct = Math.min(100 - masteredPct, (learning / whole) * 100);
+  return (
+    <span
+      className="kq-mastery"
+      role="img"
+      aria-label={t('progress.bar', { name, mastered, learning, total })}
+      data-mastered={mastered}
+      data-learning={learning}
+      data-total={total}
+    >
+      <span className="kq-mastery-track" aria-hidden="true">
+        <span className="kq-mastery-fill" style={{ width: `${masteredPct}%` }} />
+        <span className="kq-mastery-learning" style={{ width: `${learningPct}%` }} />
+      </span>
+      {showFigure ? (
+        <span className="kq-mastery-figure" aria-hidden="true">
+          {t('progress.barShort', { mastered, total })}
+        </span>
+      ) : null}
+    </span>
+  );
+}

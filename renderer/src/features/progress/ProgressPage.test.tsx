@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { type AppSnapshot, emptySnapshot } from '../../../../electron/contract';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { storeOnPage } from '../notebook/testProgress';
+import { ProgressPage } from './ProgressPage';
+
+/** Noon of a March 2026 day in the time zone the test runs in (the page groups days locally). */
+function localNoon(day: number): string {
+  return new Date(2026, 2, day, 12).toISOString();
+}
+
+function attempt(at: string, accuracy: number, keysPerMinute: number) {
+  return {
+    at,
+    stageId: 'week',
+    mode: 'battle' as const,
+    victory: true,
+    accuracy,
+    keysPerMinute,
+    timeMs: 60_000,
+    rank: 'A' as const,
+    maxCombo: 3,
+    missed: [],
+  };
+}
+
+const played: AppSnapshot = {
+  ...emptySnapshot(),
+  history: [attempt(localNoon(2), 0.8, 60), attempt(localNoon(4), 0.9, 75), attempt(localNoon(6), 1, 90)],
+  mastery: [
+    { day: '2026-03-02', bySet: {} },
+    { day: '2026-03-04', bySet: { week: 1 } },
+    { day: '2026-03-06', bySet: { week: 2, colors: 3 } },
+  ],
+};
+
+describe('ProgressPage', () => {
+  it('draws accuracy, keys per minute and mastered words over days, each titled and described', () => {
+    renderWithProviders(<ProgressPage />, { store: storeOnPage('progress', played) });
+    const accuracy = screen.getByTestId('chart-accuracy');
+    const svg = within(accuracy).getByRole('img', { name: 'せいかくさ（ひごと）' });
+    expect(svg.querySelectorAll('circle')).toHaveLength(3);
+    expect(svg.querySelector('polyline')?.getAttribute('points')?.split(' ')).toHaveLength(3);
+    expect(svg.querySelector('desc')?.textContent).toContain('さいしょ 80%、さいご 100%');
+    const rows = within(accuracy).getAllByRole('row');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'ひにちあたい',
+      '2026-03-0280%',
+      '2026-03-0490%',
+      '2026-03-06100%',
+    ]);
+    expect(
+      within(screen.getByTestId('chart-kpm')).getByRole('img').querySelector('desc')?.textContent,
+    ).toContain('いちばん たかい 90 キー/ふん');
+    const mastery = screen.getByTestId('chart-mastery');
+    expect(
+      within(mastery)
+        .getAllByRole('row')
+        .map((r) => r.textContent)
+        .slice(1),
+    ).toEqual(['2026-03-020 ことば', '2026-03-041 ことば', '2026-03-065 ことば']);
+  });
+
+  it('shows one set’s mastered words when that set is chosen', () => {
+    renderWithProviders(<ProgressPage />, { store: storeOnPage('progress', played) });
+    fireEvent.change(screen.getByLabelText('ことばの しゅるい'), { target: { value: 'colors' } });
+    const rows = within(screen.getByTestId('chart-mastery')).getAllByRole('row');
+    expect(rows.map((r) => r.textContent).slice(1)).toEqual([
+      '2026-03-020 ことば',
+      '2026-03-040 ことば',
+      '2026-03-063 ことば',
+    ]);
+  });
+
+  it('gives every word set a mastery bar that says its figures in words', () => {
+    renderWithProviders(<ProgressPage />, { store: storeOnPage('progress', played) });
+    const bar = screen.getByRole('img', { name: /^ようび：/ });
+    expect(bar.getAttribute('aria-label')).toBe('ようび：おぼえた 0、れんしゅうちゅう 0、ぜんぶで 7');
+  });
+
+  it('says there are no records yet for a new player, and Escape returns to the map', () => {
+    const store = storeOnPage('progress', emptySnapshot());
+    renderWithProviders(<ProgressPage />, { store });
+    expect(screen.getByText(/まだ きろくが ないよ/).getAttribute('role')).toBe('status');
+    expect(screen.queryByTestId('chart-accuracy')).toBeNull();
+    fireEvent.keyDown(screen.getByRole('heading', { level: 1 }), { key: 'Escape' });
+    expect(store.getState().page.current).toBe('map');
+  });
+});

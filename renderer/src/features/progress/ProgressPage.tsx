@@ -1,0 +1,152 @@
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { QUESTION_SETS } from '../../data';
+import { useLanguage } from '../../i18n';
+import {
+  pageChanged,
+  selectDailyFigures,
+  selectMasterySeries,
+  selectSetMastery,
+  useAppDispatch,
+  useAppSelector,
+} from '../../store';
+import { LearningIcon } from '../notebook/LearningIcon';
+import { useMessages } from '../notebook/useMessages';
+import { useToday } from '../notebook/useToday';
+import { LineChart } from './LineChart';
+import { MasteryBar } from './MasteryBar';
+import { progressMessages } from './messages';
+import '../notebook/notebook.css';
+import './progress.css';
+
+/** Strips the furigana brackets, e.g. 「天気（てんき）」 → 「天気」. */
+function plain(title: string): string {
+  return title.replace(/（[^）]*）/g, '');
+}
+
+/**
+ * The progress page: charts over days of accuracy, keys per minute and words mastered (all sets or one
+ * chosen set), then a mastery bar for every word set. Escape or the back button returns to the map.
+ */
+export function ProgressPage() {
+  const t = useMessages(progressMessages);
+  const language = useLanguage();
+  const dispatch = useAppDispatch();
+  const { offsetMinutes } = useToday();
+  const days = useAppSelector((s) => selectDailyFigures(s, offsetMinutes));
+  const [setId, setSetId] = useState<string | null>(null);
+  const mastery = useAppSelector((s) => selectMasterySeries(s, setId));
+  const sets = useAppSelector(selectSetMastery);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const selectId = useId();
+
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  const setName = (id: string) => {
+    const set = QUESTION_SETS.find((s) => s.id === id);
+    if (!set) return id;
+    return language === 'en' ? set.titleEn : plain(set.titleJa);
+  };
+
+  const accuracy = useMemo(() => days.map((d) => ({ day: d.day, value: d.accuracy * 100 })), [days]);
+  const kpm = useMemo(() => days.map((d) => ({ day: d.day, value: d.keysPerMinute })), [days]);
+  const masteredPoints = useMemo(() => mastery.map((d) => ({ day: d.day, value: d.mastered })), [mastery]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    event.preventDefault();
+    dispatch(pageChanged('map'));
+  };
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere on the page goes back, as on the other screens.
+    <div className="kq-progress-page" onKeyDown={onKeyDown}>
+      <header className="kq-progress-header">
+        <h1 className="kq-progress-title" ref={heading} tabIndex={-1}>
+          <LearningIcon name="chart" size="1.3em" />
+          {t('progress.title')}
+        </h1>
+        <button
+          type="button"
+          className="btn"
+          onClick={() => dispatch(pageChanged('map'))}
+          aria-describedby="kq-progress-back-hint"
+        >
+          {t('progress.back')}
+        </button>
+        <span id="kq-progress-back-hint" className="visually-hidden">
+          {t('progress.backHint')}
+        </span>
+      </header>
+      <main className="kq-progress-main">
+        {days.length === 0 ? (
+          <p className="kq-notebook-empty" role="status">
+            {t('progress.empty')}
+          </p>
+        ) : (
+          <div className="kq-progress-charts">
+            <LineChart
+              title={t('progress.accuracyTitle')}
+              points={accuracy}
+              max={100}
+              format={(v) => t('progress.percent', { value: Math.round(v) })}
+              axisFormat={(v) => `${Math.round(v)}%`}
+              testId="chart-accuracy"
+            />
+            <LineChart
+              title={t('progress.kpmTitle')}
+              points={kpm}
+              format={(v) => t('progress.kpm', { value: Math.round(v) })}
+              testId="chart-kpm"
+            />
+            <div className="kq-progress-mastery-chart">
+              <label htmlFor={selectId} className="kq-progress-select">
+                {t('progress.masterySet')}
+                <select
+                  id={selectId}
+                  value={setId ?? ''}
+                  onChange={(e) => setSetId(e.target.value === '' ? null : e.target.value)}
+                >
+                  <option value="">{t('progress.allSets')}</option>
+                  {QUESTION_SETS.map((s) => (
+                    <option key={s.id} value={s.id}>
+                      {setName(s.id)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <LineChart
+                title={`${t('progress.masteryTitle')}：${setId === null ? t('progress.allSets') : setName(setId)}`}
+                points={masteredPoints}
+                format={(v) => t('progress.words', { value: Math.round(v) })}
+                integer
+                testId="chart-mastery"
+              />
+            </div>
+          </div>
+        )}
+        <section className="kq-progress-sets" aria-labelledby="kq-progress-sets-title">
+          <h2 id="kq-progress-sets-title">{t('progress.setsTitle')}</h2>
+          <p className="kq-progress-legend" aria-hidden="true">
+            <span className="kq-legend-mastered">{t('progress.legendMastered')}</span>
+            <span className="kq-legend-learning">{t('progress.legendLearning')}</span>
+          </p>
+          <ul className="kq-progress-set-list">
+            {sets.map((m) => (
+              <li key={m.setId}>
+                <span className="kq-progress-set-name">{setName(m.setId)}</span>
+                <MasteryBar
+                  name={setName(m.setId)}
+                  total={m.total}
+                  learning={m.learning}
+                  mastered={m.mastered}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      </main>
+    </div>
+  );
+}

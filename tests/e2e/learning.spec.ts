@@ -1,0 +1,195 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { DEFAULT_SETTINGS } from '../../electron/contract';
+import { expect, loadMessages, test } from './support';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const FEATURES = path.resolve(HERE, '../../renderer/src/features');
+
+/** A feature's own message tables (`ja` and `en`), read at run time like the game's main table. */
+async function featureMessages(file: string, name: string): Promise<Record<string, string>> {
+  const module = (await import(pathToFileURL(path.join(FEATURES, file)).href)) as Record<
+    string,
+    { ja: Record<string, string> }
+  >;
+  const tables = module[name];
+  if (!tables) throw new Error(`${file} has no export named ${name}`);
+  return tables.ja;
+}
+
+/** The first stage's questions (Japanese prompt → English answer), read from the game's own data. */
+async function numberAnswers(): Promise<Map<string, string>> {
+  const url = pathToFileURL(path.resolve(HERE, '../../renderer/src/data/sets/number.ts')).href;
+  const module = (await import(url)) as { number: { items: { en: string; ja: string }[] } };
+  return new Map(module.number.items.map((q) => [q.ja, q.en]));
+}
+
+/** Saves a screenshot for the manual (tests/e2e/screenshots/<name>.png) and attaches it to the report. */
+async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const file = path.join(HERE, 'screenshots', `${name}.png`);
+  await expect(page.getByTestId('slide-overlay')).toHaveCount(0);
+  await page.screenshot({ path: file });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+}
+
+/** Runs axe-core on the whole page and fails with the rule ids and targets of any violation. */
+async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const found = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(found, `axe-core on the ${screen} screen`).toEqual([]);
+}
+
+/** Presses Tab until the control has the focus, as a keyboard-only player would. */
+async function tabTo(page: Page, control: Locator, back = false, limit = 60): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    const focused = control.evaluate((el) => el === document.activeElement, undefined, { timeout: 2000 });
+    if (await focused.catch(() => false)) return;
+  }
+  throw new Error(`${control} was not reachable with the keyboard`);
+}
+
+/**
+ * A fixed-offset time zone in which it is now around midday, so "today" cannot end while the test
+ * runs (a word missed at 23:55 would otherwise fall due tomorrow).
+ */
+function middayZone(now = new Date()): string {
+  const hours = ((((12 - now.getUTCHours()) % 24) + 36) % 24) - 12;
+  if (hours === 0) return 'Etc/GMT';
+  // The Etc/GMT names count the other way round: Etc/GMT-9 is nine hours ahead of UTC.
+  return hours > 0 ? `Etc/GMT-${hours}` : `Etc/GMT+${-hours}`;
+}
+
+test.use({ timezoneId: middayZone() });
+
+type ProgressFile = {
+  version?: number;
+  words?: Record<string, { lastWrong: string[]; review: { lastGrade: string; due: string } | null }>;
+};
+
+test.describe('learning that sticks: notebook, review forest and progress, keyboard only', () => {
+  test('a missed word lands in the notebook with its wrong spelling, the review forest offers it, the progress page draws a chart', async ({
+    page,
+    app,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const ja = await loadMessages('ja');
+    const nb = await featureMessages('notebook/messages.ts', 'notebookMessages');
+    const pr = await featureMessages('progress/messages.ts', 'progressMessages');
+    const answers = await numberAnswers();
+    const answerFor = async () => {
+      const prompt = (await page.locator('#question-prompt').textContent()) ?? '';
+      const en = answers.get(prompt);
+      expect(en, `an answer for the prompt 「${prompt}」`).toBeTruthy();
+      return en ?? '';
+    };
+    const progressOnDisk = (): ProgressFile => {
+      try {
+        return app.readProgressFile() as ProgressFile;
+      } catch {
+        return {};
+      }
+    };
+
+    // A player who has answered the sound question and plays battles (answers from memory).
+    fs.writeFileSync(
+      app.settingsFile,
+      JSON.stringify({ ...DEFAULT_SETTINGS, consent: 'denied', mode: 'battle' }),
+    );
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await app.open();
+    await expect(page.getByText(ja['title.start']!)).toBeVisible();
+    await page.keyboard.press('Enter');
+
+    // Nothing is due yet: the forest is empty and says so.
+    const forest = page.getByTestId('review-forest');
+    await expect(forest).toContainText(nb['review.nothingDue']!);
+    await expect(forest.getByRole('button', { name: nb['review.start'] })).toBeDisabled();
+
+    // The first stage, a battle: the first word typed with a slip, the rest cleanly.
+    const firstStage = page.getByRole('button', { name: /かず 1〜10/ });
+    await expect(firstStage).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('typing-page')).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(ja['typing.phase.battle']!)).toBeVisible();
+    const missed = await answerFor();
+    const wrongSpelling = `${missed.slice(0, 2)}q`;
+    await page.keyboard.type(wrongSpelling);
+    await expect(page.locator('.answer-char--wrong')).toHaveText('q');
+    await page.keyboard.type(missed.slice(2));
+    const results = page.getByRole('dialog', { name: /./ }).filter({ has: page.getByTestId('results-rank') });
+    for (let n = 2; n <= 10 && !(await results.isVisible()); n++) await page.keyboard.type(await answerFor());
+    await expect(results).toBeVisible();
+
+    // The stage end saved the word's grade and schedule through the real progress service.
+    await expect.poll(() => progressOnDisk().words?.[`number:${missed}`]?.review?.lastGrade).toBe('hard');
+    expect(progressOnDisk().version).toBe(2);
+    expect(progressOnDisk().words?.[`number:${missed}`]?.lastWrong).toEqual([wrongSpelling]);
+
+    // Back to the map, then a new start of the app: everything comes back from progress.json.
+    await tabTo(page, results.getByRole('button', { name: ja['results.backToMap'] }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: ja['map.title'] })).toBeVisible();
+    await app.restart();
+    await expect(page.getByText(ja['title.start']!)).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: ja['map.title'] })).toBeVisible();
+
+    // The notebook, opened with the keyboard, shows the word and what was typed instead.
+    await tabTo(page, forest.getByRole('button', { name: nb['review.openNotebook'] }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: nb['notebook.title'] })).toBeVisible();
+    const row = page.locator(`tr[data-word="${missed}"]`);
+    await expect(row).toBeVisible();
+    await expect(row).toContainText(wrongSpelling);
+    await expect(row).toContainText(nb['notebook.dueToday']!);
+    await expect(page.getByTestId('jis-keyboard')).toBeVisible();
+    await expect(page.getByTestId('jis-keyboard').locator('[data-kind="typed"]')).toContainText('Q');
+    await shot(page, testInfo, 'notebook');
+    await expectNoAxeViolations(page, 'notebook');
+    await page.keyboard.press('Escape');
+
+    // The review forest offers it: a demon of one word with one HP.
+    await expect(page.getByRole('heading', { name: ja['map.title'] })).toBeVisible();
+    await expect(forest).toHaveAttribute('data-due', '1');
+    await expect(forest).toContainText(missed);
+    await expect(page.getByTestId('mastery-number')).toBeVisible();
+    await shot(page, testInfo, 'map-review');
+    await expectNoAxeViolations(page, 'map with the review forest');
+
+    // The progress page draws the day's accuracy.
+    await tabTo(page, forest.getByRole('button', { name: nb['review.openProgress'] }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: pr['progress.title'] })).toBeVisible();
+    const accuracy = page.getByTestId('chart-accuracy');
+    await expect(accuracy.getByRole('img', { name: pr['progress.accuracyTitle'] })).toBeVisible();
+    await expect(accuracy.locator('circle')).toHaveCount(1);
+    await expect(page.getByTestId('chart-kpm').locator('circle')).toHaveCount(1);
+    await shot(page, testInfo, 'progress');
+    await expectNoAxeViolations(page, 'progress');
+    await page.keyboard.press('Escape');
+
+    // Into the forest: the battle asks exactly the missed word, and the demon has one HP.
+    await expect(page.getByRole('heading', { name: ja['map.title'] })).toBeVisible();
+    await tabTo(page, forest.getByRole('button', { name: nb['review.start'] }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('typing-page')).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.question-progress')).toHaveText('もんだい 1 / 1');
+    await expect(page.getByTestId('typing-page')).toContainText(ja['screen.review']!);
+    expect(await answerFor()).toBe(missed);
+    const enemyHp = page.getByRole('meter', { name: /の HP$/ }).first();
+    await expect(enemyHp).toHaveAttribute('aria-valuemax', '1');
+    await page.keyboard.type(missed);
+    await expect(results).toBeVisible();
+    await expect
+      .poll(() => progressOnDisk().words?.[`number:${missed}`]?.review?.lastGrade)
+      .toMatch(/^(good|easy)$/);
+  });
+});
