@@ -17,7 +17,12 @@ const skipLadle = process.argv.includes('--skip-ladle');
 const timings = [];
 const running = new Set();
 
-const bin = (name) => join(root, 'node_modules', '.bin', name);
+// Command-line tools run as `node <entry>` so the build works the same on Windows, where the
+// node_modules/.bin shims are not executables.
+const cli = {
+  ladle: join(root, 'node_modules', '@ladle', 'react', 'lib', 'cli', 'cli.js'),
+  rspress: join(root, 'node_modules', '@rspress', 'core', 'bin', 'rspress.js'),
+};
 const seconds = (since) => (performance.now() - since) / 1000;
 
 function record(name, since) {
@@ -27,9 +32,9 @@ function record(name, since) {
 }
 
 /** Runs a command and resolves when it exits; a non-zero exit rejects with a one-line reason. */
-function run(cmd, args, cwd, env = {}) {
+function run(tool, args, cwd, env = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, {
+    const child = spawn(process.execPath, [tool, ...args], {
       cwd,
       stdio: 'inherit',
       env: { ...process.env, FORCE_COLOR: '0', ...env },
@@ -38,7 +43,7 @@ function run(cmd, args, cwd, env = {}) {
     child.on('exit', (code, signal) =>
       code === 0
         ? resolve()
-        : reject(new Error(`${relative(root, cmd)} ${args.join(' ')} exited with ${code ?? signal}`)),
+        : reject(new Error(`${relative(root, tool)} ${args.join(' ')} exited with ${code ?? signal}`)),
     );
   });
 }
@@ -97,11 +102,7 @@ async function buildLadle() {
     return false;
   }
   console.log(`  UI catalogue: ${stories.length} story files`);
-  await run(
-    bin('ladle'),
-    ['build', '--config', 'manual/ladle', '--outDir', relative(root, ladleStaging)],
-    root,
-  );
+  await run(cli.ladle, ['build', '--config', 'manual/ladle', '--outDir', relative(root, ladleStaging)], root);
   record('UI catalogue (Ladle)', started);
   return true;
 }
@@ -109,7 +110,7 @@ async function buildLadle() {
 async function buildSite(withLadle) {
   const started = performance.now();
   rmSync(outDir, { recursive: true, force: true });
-  await run(bin('rspress'), ['build'], manual, { KOTOBA_MANUAL_LADLE: withLadle ? 'built' : 'none' });
+  await run(cli.rspress, ['build'], manual, { KOTOBA_MANUAL_LADLE: withLadle ? 'built' : 'none' });
   if (!existsSync(join(outDir, 'index.html')))
     throw new Error(`${relative(root, outDir)}/index.html was not written`);
   record('Rspress build (with TypeDoc)', started);
