@@ -1,6 +1,8 @@
+import type { Profile, ProfilesView } from './profiles';
 import type { Result } from './result';
 import type { Settings, SettingsPatch } from './settings';
 import type { AppSnapshot } from './snapshot';
+import type { WordList, WordListPreview } from './wordlists';
 
 /** How a stored file was found when it was read. */
 export interface LoadInfo {
@@ -38,4 +40,32 @@ export interface KotobaApi {
     /** Replaces all progress (restore/import); older shapes are migrated first. */
     overwrite(snapshot: unknown): Promise<Result<AppSnapshot>>;
   };
+  /** The players of this computer; present in the desktop app. */
+  profiles?: {
+    /** Every player and who is playing now. */
+    list(): Promise<Result<ProfilesView>>;
+    /** Adds a player. */
+    add(player: { name: string; avatar: Profile['avatar'] }): Promise<Result<Profile>>;
+    /** Changes a player's name and picture. */
+    update(player: { id: string; name: string; avatar: Profile['avatar'] }): Promise<Result<Profile>>;
+    /** Deletes a player and their files. */
+    remove(id: string): Promise<Result<ProfilesView>>;
+    /** Makes a player the one playing now; settings and progress calls then answer theirs. */
+    select(id: string): Promise<Result<ProfilesView>>;
+  };
+  /** Teachers' word lists; present in the desktop app. */
+  wordLists?: {
+    /** Every saved list. */
+    list(): Promise<Result<WordList[]>>;
+    /** Gives a list a new title. */
+    rename(change: { id: string; title: string }): Promise<Result<WordList>>;
+    /** Removes a list. */
+    remove(id: string): Promise<Result<WordList[]>>;
+    /** Saves the accepted rows of a preview the teacher confirmed. */
+    confirm(previewId: string): Promise<Result<WordList>>;
+    /** Drops a preview the teacher cancelled. */
+    cancel(previewId: string): Promise<Result<boolean>>;
+  };
+  /** Calls `listener` with each word-list preview main sends after File → Import word list…; answers the unsubscribe. */
+  onWordListPreview?(listener: (preview: WordListPreview) => void): () => void;
 }

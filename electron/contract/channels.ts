@@ -9,3 +9,25 @@ export const Channels = {
 
 /** One of the IPC channel names. */
 export type Channel = (typeof Channels)[keyof typeof Channels];
+
+/** IPC channels of the classroom features (players, teachers' word lists); handled beside `Channels`. */
+export const ClassroomChannels = {
+  profilesList: 'profiles:list',
+  profilesAdd: 'profiles:add',
+  profilesUpdate: 'profiles:update',
+  profilesRemove: 'profiles:remove',
+  profilesSelect: 'profiles:select',
+  wordListsList: 'wordlists:list',
+  wordListsRename: 'wordlists:rename',
+  wordListsRemove: 'wordlists:remove',
+  wordListsConfirm: 'wordlists:confirm',
+  wordListsCancel: 'wordlists:cancel',
+} as const;
+
+/** One of the classroom IPC channel names. */
+export type ClassroomChannel = (typeof ClassroomChannels)[keyof typeof ClassroomChannels];
+
+/** Messages main sends to the game window on its own: a word-list preview after File → Import word list…. */
+export const ClassroomEvents = {
+  wordListPreview: 'wordlists:preview',
+} as const;

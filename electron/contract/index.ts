@@ -4,6 +4,8 @@ export * from './describeIssues';
 export * from './migrateSettings';
 export * from './migrateSnapshot';
 export * from './migration';
+export * from './profiles';
 export * from './result';
 export * from './settings';
 export * from './snapshot';
+export * from './wordlists';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { Channels } from '../contract';
+import { Channels, ClassroomChannels } from '../contract';
 import { makeTempFolder } from './stores/testFolders';
 
 // A recording stand-in for the parts of Electron that index.ts wires together.
@@ -30,6 +30,9 @@ vi.mock('electron', () => {
     }
   }
   const app = {
+    enableSandbox: () => {
+      calls.push('enableSandbox');
+    },
     requestSingleInstanceLock: () => {
       calls.push('requestSingleInstanceLock');
       return true;
@@ -95,6 +98,8 @@ describe('main process wiring (index.ts)', () => {
     await vi.waitFor(() => expect(windows).toHaveLength(1));
 
     expect(calls.indexOf('registerSchemesAsPrivileged:app')).toBeLessThan(calls.indexOf('whenReady'));
+    expect(calls.indexOf('enableSandbox')).toBeGreaterThanOrEqual(0);
+    expect(calls.indexOf('enableSandbox')).toBeLessThan(calls.indexOf('whenReady'));
     expect(calls).toEqual(
       expect.arrayContaining([
         'requestSingleInstanceLock',
@@ -104,7 +109,9 @@ describe('main process wiring (index.ts)', () => {
       ]),
     );
     expect(calls.some((c) => c.startsWith('error:'))).toBe(false);
-    expect([...handled.keys()].sort()).toEqual(Object.values(Channels).sort());
+    expect([...handled.keys()].sort()).toEqual(
+      [...Object.values(Channels), ...Object.values(ClassroomChannels)].sort(),
+    );
     expect(appListeners.has('second-instance')).toBe(true);
     expect(appListeners.has('window-all-closed')).toBe(true);
     expect(appListeners.has('web-contents-created')).toBe(true);
@@ -118,8 +125,8 @@ describe('main process wiring (index.ts)', () => {
       contextIsolation: true,
       nodeIntegration: false,
     });
-    expect(fs.existsSync(path.join(userData, 'settings.json'))).toBe(true);
-    expect(fs.existsSync(path.join(userData, 'progress.json'))).toBe(true);
+    expect(fs.existsSync(path.join(userData, 'profiles.json'))).toBe(true);
+    expect(fs.existsSync(path.join(userData, 'wordlists.json'))).toBe(true);
 
     // IPC from a page that is not the game is refused through the registered handler.
     const setSettings = handled.get(Channels.settingsSet)!;
@@ -133,6 +140,16 @@ describe('main process wiring (index.ts)', () => {
       { language: 'en' },
     );
     expect(accepted).toMatchObject({ ok: true, value: { language: 'en' } });
+    // Settings belong to the player playing now, in their own folder.
+    const players = JSON.parse(fs.readFileSync(path.join(userData, 'profiles.json'), 'utf8'));
+    const playerSettings = path.join(userData, 'profiles', players.lastSelected, 'settings.json');
+    expect(JSON.parse(fs.readFileSync(playerSettings, 'utf8'))).toMatchObject({ language: 'en' });
+    expect(menuTemplate[0]).toMatchObject({
+      submenu: expect.arrayContaining([
+        expect.objectContaining({ label: 'Import word list…' }),
+        expect.objectContaining({ label: 'Export results…' }),
+      ]),
+    });
 
     // The registered protocol handler answers for the manual even though it is not built at /project.
     const manual = await protocolHandler!(new Request('app://manual/typing-game/manual/'));

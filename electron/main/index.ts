@@ -2,24 +2,30 @@ import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session } from 'el
 import { BACKUP_MESSAGES } from './backup/backupMessages';
 import { createBackupActions } from './backup/createBackupActions';
 import { electronBackupUi } from './backup/electronBackupUi';
+import { CLASSROOM_MESSAGES } from './classroom/classroomMessages';
+import { createClassroomActions } from './classroom/createClassroomActions';
+import { electronClassroomUi } from './classroom/electronClassroomUi';
+import { createClassroomHandlers } from './ipc/createClassroomHandlers';
 import { createIpcHandlers } from './ipc/createIpcHandlers';
 import { createSenderCheck, originOf } from './ipc/isTrustedSender';
 import { registerIpc } from './ipc/registerIpc';
 import { buildMenuTemplate } from './menu/buildMenuTemplate';
 import { MENU_LABELS, menuLanguageFor } from './menu/menuLabels';
 import { resolveAppPaths } from './paths';
+import { activeSettings, activeSnapshot, createProfileService } from './profiles/profileService';
 import { createAppProtocolHandler } from './protocol/createAppProtocolHandler';
 import { APP_SCHEME, registerAppSchemePrivileges } from './protocol/registerAppScheme';
 import { installGuards } from './security/installGuards';
-import { createSettingsService } from './stores/settingsService';
-import { createSnapshotService } from './stores/snapshotService';
 import { createGameWindow } from './window/createGameWindow';
 import { openManualWindow } from './window/openManualWindow';
 import { createWindowStateStore } from './window/windowState';
+import { createWordListService } from './wordlists/wordListService';
 
 const GAME_URL = 'app://game/index.html';
 
 registerAppSchemePrivileges(protocol);
+// Every renderer is sandboxed, including any window a later change might forget to configure.
+app.enableSandbox();
 
 let gameWindow: BrowserWindow | null = null;
 
@@ -48,18 +54,19 @@ async function start(): Promise<void> {
   );
   installGuards(app, session.defaultSession);
 
-  // One progress service for IPC and for export/import, so both see the same progress.
-  const snapshot = createSnapshotService({ cwd: paths.userData });
-  registerIpc(
-    ipcMain,
-    createIpcHandlers({
-      settings: createSettingsService({ cwd: paths.userData }),
-      snapshot,
-      isTrustedSender: createSenderCheck(originOf(gameUrl) ?? 'app://game'),
-    }),
-  );
-
   const language = menuLanguageFor(app.getLocale());
+  // Each player has their own settings and progress; IPC and export/import always reach the player
+  // playing now. Settings and progress saved before players existed become the first player's.
+  const profiles = createProfileService({
+    cwd: paths.userData,
+    firstName: language === 'ja' ? 'プレイヤー1' : 'Player 1',
+  });
+  const snapshot = activeSnapshot(profiles);
+  const wordLists = createWordListService({ cwd: paths.userData });
+  const isTrustedSender = createSenderCheck(originOf(gameUrl) ?? 'app://game');
+  registerIpc(ipcMain, createIpcHandlers({ settings: activeSettings(profiles), snapshot, isTrustedSender }));
+  registerIpc(ipcMain, createClassroomHandlers({ profiles, wordLists, isTrustedSender }));
+
   const labels = MENU_LABELS[language];
   const openManual = () => openManualWindow({ title: labels.manualTitle });
   const showAbout = () =>
@@ -85,6 +92,20 @@ async function start(): Promise<void> {
     messages: BACKUP_MESSAGES[language],
     appVersion: app.getVersion(),
   });
+  const classroomMessages = CLASSROOM_MESSAGES[language];
+  const classroom = createClassroomActions({
+    ui: electronClassroomUi({
+      dialog,
+      getWindow: () => gameWindow,
+      messages: classroomMessages,
+      defaultFolder: app.getPath('documents'),
+    }),
+    wordLists,
+    profiles,
+    messages: classroomMessages,
+  });
+  const reportClassroomError = (error: unknown) =>
+    console.error(`A classroom action failed: ${error instanceof Error ? error.message : String(error)}`);
   Menu.setApplicationMenu(
     Menu.buildFromTemplate(
       buildMenuTemplate({
@@ -96,6 +117,12 @@ async function start(): Promise<void> {
         showAbout,
         exportProgress: () => void backup.exportProgress().catch(reportBackupError),
         importProgress: () => void backup.importProgress().catch(reportBackupError),
+        classroom: {
+          importWordListLabel: classroomMessages.importWordList,
+          exportResultsLabel: classroomMessages.exportResults,
+          importWordList: () => void classroom.importWordList().catch(reportClassroomError),
+          exportResults: () => void classroom.exportResults().catch(reportClassroomError),
+        },
       }),
     ),
   );

@@ -4,6 +4,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
+import { PlayerGate } from './features/classroom/PlayerGate';
+import { getPlatform } from './platform';
 import { makeStore } from './store';
 
 const container = document.getElementById('root');
@@ -14,7 +16,9 @@ const store = makeStore();
 createRoot(container).render(
   <StrictMode>
     <AppProviders store={store}>
-      <App />
+      <PlayerGate platform={getPlatform()}>
+        <App />
+      </PlayerGate>
     </AppProviders>
   </StrictMode>,
 );

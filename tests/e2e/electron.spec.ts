@@ -42,7 +42,7 @@ test.describe('the packaged shell in real Electron', () => {
     test.skip(skipReason !== null, skipReason ?? '');
   });
 
-  test('opens the game window locked down, with exactly the kotoba API, and saves settings to userData', async () => {
+  test('opens the game window locked down, with exactly the kotoba API, and saves settings in the player’s folder under userData', async () => {
     const home = fs.mkdtempSync(path.join(os.tmpdir(), 'kotoba-electron-'));
     const app = await electron.launch({
       executablePath: executablePath!,
@@ -60,6 +60,8 @@ test.describe('the packaged shell in real Electron', () => {
         };
         return {
           areas: Object.keys(g.kotoba).sort(),
+          profiles: Object.keys(g.kotoba.profiles!).sort(),
+          wordLists: Object.keys(g.kotoba.wordLists!).sort(),
           settings: Object.keys(g.kotoba.settings!).sort(),
           app: Object.keys(g.kotoba.app!).sort(),
           require: typeof g.require,
@@ -67,7 +69,9 @@ test.describe('the packaged shell in real Electron', () => {
         };
       });
       expect(surface).toEqual({
-        areas: ['app', 'settings'],
+        areas: ['app', 'onWordListPreview', 'profiles', 'settings', 'wordLists'],
+        profiles: ['add', 'list', 'remove', 'select', 'update'],
+        wordLists: ['cancel', 'confirm', 'list', 'remove', 'rename'],
         settings: ['get', 'set'],
         app: ['load', 'overwrite', 'save'],
         require: 'undefined',
@@ -83,9 +87,11 @@ test.describe('the packaged shell in real Electron', () => {
       );
       expect(answer.ok).toBe(true);
       const userData = await app.evaluate(({ app: electronApp }) => electronApp.getPath('userData'));
-      expect(JSON.parse(fs.readFileSync(path.join(userData, 'settings.json'), 'utf8'))).toMatchObject({
-        language: 'en',
-      });
+      // A new computer gets one player; their settings live in that player's own folder.
+      const players = fs.readdirSync(path.join(userData, 'profiles'));
+      expect(players).toHaveLength(1);
+      const settingsFile = path.join(userData, 'profiles', players[0]!, 'settings.json');
+      expect(JSON.parse(fs.readFileSync(settingsFile, 'utf8'))).toMatchObject({ language: 'en' });
     } finally {
       await app.close();
       fs.rmSync(home, { recursive: true, force: true });

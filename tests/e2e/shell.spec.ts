@@ -34,7 +34,7 @@ test.describe('the shell in Chromium: real protocol handler, real IPC handlers, 
     await expect.poll(() => (app.readSettingsFile() as { consent: string }).consent).toBe('denied');
 
     await app.restart();
-    await expect(page.getByRole('status')).toBeAttached();
+    await expect(page.getByRole('status').first()).toBeAttached();
     await expect(page.getByRole('dialog', { name: ja['consent.title'] })).toHaveCount(0);
     expect(app.readSettingsFile()).toMatchObject({ consent: 'denied' });
   });
@@ -72,9 +72,9 @@ test.describe('the shell in Chromium: real protocol handler, real IPC handlers, 
     fs.mkdirSync(app.userDataDir, { recursive: true });
     fs.writeFileSync(app.settingsFile, '{"sound": true, "bgmVol');
     await app.open();
-    const status = page.getByRole('status');
     const ja = await loadMessages('ja');
-    await expect(status).toContainText(ja['toast.settingsReset']!);
+    // The loading notice and the toaster are both status regions; the reset message is in one of them.
+    await expect(page.getByRole('status').filter({ hasText: ja['toast.settingsReset']! })).toBeVisible();
     const kept = fs.readdirSync(app.userDataDir).filter((name) => name.startsWith('settings.json.corrupt-'));
     expect(kept).toHaveLength(1);
     expect(fs.readFileSync(path.join(app.userDataDir, kept[0]!), 'utf8')).toBe('{"sound": true, "bgmVol');
@@ -89,7 +89,7 @@ test.describe('the shell in Chromium: real protocol handler, real IPC handlers, 
     fs.writeFileSync(app.settingsFile, '');
     await app.open();
     const ja = await loadMessages('ja');
-    await expect(page.getByRole('status')).toContainText(ja['toast.settingsReset']!);
+    await expect(page.getByRole('status').filter({ hasText: ja['toast.settingsReset']! })).toBeVisible();
   });
 
   test('the game runs under the strict CSP with nosniff and no violation, and traversal through the browser is refused', async ({
@@ -109,7 +109,7 @@ test.describe('the shell in Chromium: real protocol handler, real IPC handlers, 
     expect(headers['content-security-policy']).toContain("object-src 'none'");
     expect(headers['x-content-type-options']).toBe('nosniff');
     // The game renders under that policy without a single violation.
-    await expect(page.getByRole('status')).toBeAttached();
+    await expect(page.getByRole('status').first()).toBeAttached();
     expect(violations).toEqual([]);
     const statuses = await page.evaluate(async () => {
       const paths = [

@@ -3,9 +3,6 @@ import {
   type AppSnapshot,
   appSnapshotSchema,
   Channels,
-  describeIssues,
-  fail,
-  type Result,
   type Settings,
   type SettingsLoad,
   type SnapshotLoad,
@@ -13,10 +10,10 @@ import {
 } from '../../contract';
 import type { SettingsService } from '../stores/settingsService';
 import type { SnapshotService } from '../stores/snapshotService';
+import { createGuard, type IpcHandler } from './guardedHandler';
 import type { SenderEvent } from './isTrustedSender';
 
-/** One IPC operation: checks the sender, validates the payload, and answers a Result (never throws). */
-export type IpcHandler<T> = (event: SenderEvent, payload?: unknown) => Promise<Result<T>>;
+export type { IpcHandler } from './guardedHandler';
 
 /** One handler per channel of the contract. */
 export interface IpcHandlers {
@@ -41,31 +38,7 @@ const noPayload = z.undefined({ error: 'this operation takes no payload' });
 export function createIpcHandlers(deps: IpcHandlerDeps): IpcHandlers {
   const log = deps.log ?? ((message: string) => console.warn(message));
 
-  function guarded<P, T>(
-    channel: string,
-    schema: z.ZodType<P>,
-    run: (payload: P) => Result<T>,
-  ): IpcHandler<T> {
-    return async (event, payload) => {
-      if (!deps.isTrustedSender(event)) {
-        log(`Refused ${channel} from an untrusted sender.`);
-        return fail('forbidden-sender', `${channel} is only answered to the game window.`);
-      }
-      const parsed = schema.safeParse(payload);
-      if (!parsed.success) {
-        return fail(
-          'invalid-payload',
-          `${channel} was refused and nothing changed: ${describeIssues(parsed.error)}`,
-        );
-      }
-      try {
-        return run(parsed.data);
-      } catch (error) {
-        log(`${channel} failed: ${error instanceof Error ? error.message : String(error)}`);
-        return fail('unavailable', `${channel} could not be completed; nothing was changed.`);
-      }
-    };
-  }
+  const guarded = createGuard(deps.isTrustedSender, log);
 
   return {
     [Channels.settingsGet]: guarded(Channels.settingsGet, noPayload, () => ({

@@ -14,6 +14,13 @@ export interface MenuContext {
   exportProgress: () => void;
   /** File → Import progress…: replaces the progress with an exported file, after checking it. */
   importProgress: () => void;
+  /** File → Import word list… and Export results…, for teachers; shown when given. */
+  classroom?: {
+    importWordListLabel: string;
+    exportResultsLabel: string;
+    importWordList: () => void;
+    exportResults: () => void;
+  };
 }
 
 /** Builds the application menu: File (Export progress…, Import progress…, Quit), View (full screen, zoom; reload in development), Help (Manual F1, About). */
@@ -50,6 +57,13 @@ export function buildMenuTemplate(context: MenuContext): MenuItemConstructorOpti
       submenu: [
         { label: labels.exportProgress, click: context.exportProgress },
         { label: labels.importProgress, click: context.importProgress },
+        ...(context.classroom
+          ? [
+              { type: 'separator' } as const,
+              { label: context.classroom.importWordListLabel, click: context.classroom.importWordList },
+              { label: context.classroom.exportResultsLabel, click: context.classroom.exportResults },
+            ]
+          : []),
         { type: 'separator' },
         { label: labels.quit, role: 'quit' },
       ],

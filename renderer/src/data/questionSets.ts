@@ -1,3 +1,4 @@
+import { getCustomQuestionSet } from './customStages';
 import type { QuestionSet } from './questionSet';
 import { animals } from './sets/animals';
 import { body } from './sets/body';
@@ -32,7 +33,7 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
   greetings,
 ];
 
-/** The question set with this id, or undefined. */
+/** The question set with this id (a built-in set or a teacher's list), or undefined. */
 export function getQuestionSet(id: string): QuestionSet | undefined {
-  return QUESTION_SETS.find((s) => s.id === id);
+  return QUESTION_SETS.find((s) => s.id === id) ?? getCustomQuestionSet(id);
 }

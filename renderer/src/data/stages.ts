@@ -1,3 +1,4 @@
+import { getCustomStage } from './customStages';
 import { QUESTION_SETS } from './questionSets';
 
 /** A stop on the map: one question set and its word-demon, or the demon king's castle. */
@@ -66,9 +67,9 @@ export const STAGES: readonly Stage[] = [
   },
 ];
 
-/** The stage with this id, or undefined. */
+/** The stage with this id (a route stage or a teacher's list), or undefined. */
 export function getStage(id: string): Stage | undefined {
-  return STAGES.find((s) => s.id === id);
+  return STAGES.find((s) => s.id === id) ?? getCustomStage(id);
 }
 
 /** Whether the stage at `index` may be played: the first always, any other once the previous is cleared. */

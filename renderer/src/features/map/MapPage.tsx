@@ -15,6 +15,7 @@ import {
   useAppSelector,
 } from '../../store';
 import { ColorModeButton } from '../../ui/ColorModeButton';
+import { WordListStages } from '../classroom/WordListStages';
 import { ReviewForestCard } from '../notebook/ReviewForestCard';
 import { useMessages } from '../notebook/useMessages';
 import { MasteryBar } from '../progress/MasteryBar';
@@ -305,6 +306,7 @@ export function MapPage() {
             </aside>
           ) : null}
           <ReviewForestCard />
+          <WordListStages />
         </div>
       </main>
     </div>

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+/** Current version of the profiles file's shape. */
+export const PROFILES_VERSION = 1;
+
+/** The most players one computer keeps (a large class and its teachers). */
+export const MAX_PROFILES = 60;
+/** The longest player name (characters). */
+export const MAX_PROFILE_NAME = 20;
+
+/** The pictures a player can choose: the hero and the word-demons of our art. */
+export const AVATAR_IDS = [
+  'hero',
+  'month-slime',
+  'number-bat',
+  'week-golem',
+  'colour-ghost',
+  'animal-imp',
+  'food-goblin',
+  'letter-spider',
+  'storm-cloud',
+  'book-mimic',
+] as const;
+
+/** A player's picture. */
+export const avatarIdSchema = z.enum(AVATAR_IDS);
+/** A player's picture id. */
+export type AvatarId = z.infer<typeof avatarIdSchema>;
+
+/** A profile id: `p-` and lowercase letters or digits; it is also the name of the profile's folder. */
+export const profileIdSchema = z.string().regex(/^p-[a-z0-9]{6,32}$/);
+
+/** A player's name as shown on the "who is playing?" screen: trimmed, no control characters. */
+export const profileNameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(MAX_PROFILE_NAME)
+  .refine((name) => !/\p{Cc}/u.test(name), 'a name has no line breaks or control characters');
+
+/** One player on this computer; no password, just a name and a picture. */
+export const profileSchema = z
+  .object({
+    id: profileIdSchema,
+    name: profileNameSchema,
+    avatar: avatarIdSchema,
+    createdAt: z.string().max(40),
+  })
+  .strict();
+/** One player on this computer. */
+export type Profile = z.infer<typeof profileSchema>;
+
+/** The whole `profiles.json`: every player and who played last. */
+export const profilesFileSchema = z
+  .object({
+    version: z.literal(PROFILES_VERSION),
+    profiles: z.array(profileSchema).max(MAX_PROFILES),
+    lastSelected: profileIdSchema.nullable(),
+  })
+  .strict();
+/** The whole `profiles.json`. */
+export type ProfilesFile = z.infer<typeof profilesFileSchema>;
+
+/** What the "who is playing?" screen shows: every player and who is playing now. */
+export interface ProfilesView {
+  profiles: Profile[];
+  activeId: string;
+}
+
+/** A new player as the renderer sends it. */
+export const newProfileSchema = z.object({ name: profileNameSchema, avatar: avatarIdSchema }).strict();
+/** A change of name and picture as the renderer sends it. */
+export const profileChangeSchema = z
+  .object({ id: profileIdSchema, name: profileNameSchema, avatar: avatarIdSchema })
+  .strict();

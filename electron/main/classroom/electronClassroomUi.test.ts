@@ -1,0 +1,99 @@
+import path from 'node:path';
+import type { BrowserWindow, Dialog } from 'electron';
+import { describe, expect, it } from 'vitest';
+import { ClassroomEvents, type WordListPreview } from '../../contract';
+import { CLASSROOM_MESSAGES } from './classroomMessages';
+import { electronClassroomUi } from './electronClassroomUi';
+
+type Call = { method: string; parent: unknown; options: Record<string, unknown> };
+
+/** Records dialog calls with scripted answers. */
+function recordingDialog(answers: { save?: unknown; open?: unknown }) {
+  const calls: Call[] = [];
+  const record = (method: string, answer: unknown) =>
+    (async (...args: unknown[]) => {
+      const [parent, options] = args.length === 2 ? args : [null, args[0]];
+      calls.push({ method, parent, options: options as Record<string, unknown> });
+      return answer;
+    }) as never;
+  const dialog = {
+    showSaveDialog: record('save', answers.save ?? { canceled: true }),
+    showOpenDialog: record('open', answers.open ?? { canceled: true, filePaths: [] }),
+    showMessageBox: record('box', { response: 0, checkboxChecked: false }),
+  } as Pick<Dialog, 'showSaveDialog' | 'showOpenDialog' | 'showMessageBox'>;
+  return { dialog, calls };
+}
+
+/** A game window that records what main sends to it. */
+function fakeWindow(destroyed = false) {
+  const sent: [string, unknown][] = [];
+  const window = {
+    isDestroyed: () => destroyed,
+    webContents: { send: (channel: string, value: unknown) => sent.push([channel, value]) },
+  } as unknown as BrowserWindow;
+  return { window, sent };
+}
+
+const documents = path.join(path.sep, 'home', 'sensei', 'Documents');
+const preview: WordListPreview = {
+  id: 'pv-123456',
+  title: 'Unit 3',
+  fileName: 'Unit 3.csv',
+  encoding: 'utf-8',
+  delimiter: 'comma',
+  accepted: [{ line: 2, en: 'dog', ja: 'いぬ' }],
+  rejected: [],
+};
+
+describe('native dialogs for the classroom menu items', () => {
+  it('opens CSV, TSV or text files from Documents, attached to the game window', async () => {
+    const { window } = fakeWindow();
+    const { dialog, calls } = recordingDialog({ open: { canceled: false, filePaths: ['/usb/unit3.csv'] } });
+    const ui = electronClassroomUi({
+      dialog,
+      getWindow: () => window,
+      messages: CLASSROOM_MESSAGES.ja,
+      defaultFolder: documents,
+    });
+    expect(await ui.chooseWordListPath()).toBe('/usb/unit3.csv');
+    expect(calls[0]).toMatchObject({
+      method: 'open',
+      parent: window,
+      options: { defaultPath: documents, filters: [{ extensions: ['csv', 'tsv', 'txt'] }] },
+    });
+  });
+
+  it('suggests a CSV name in Documents for the results, and answers null when cancelled', async () => {
+    const { dialog, calls } = recordingDialog({});
+    const ui = electronClassroomUi({
+      dialog,
+      getWindow: () => null,
+      messages: CLASSROOM_MESSAGES.en,
+      defaultFolder: documents,
+    });
+    expect(await ui.chooseResultsPath('kotoba-quest-results-2026-04-10.csv')).toBeNull();
+    expect(calls[0]).toMatchObject({
+      method: 'save',
+      parent: null,
+      options: {
+        title: 'Export results…',
+        defaultPath: path.join(documents, 'kotoba-quest-results-2026-04-10.csv'),
+        filters: [{ name: 'Results (CSV)', extensions: ['csv'] }],
+      },
+    });
+  });
+
+  it('sends a preview only to an open game window, on the preview channel', () => {
+    const open = fakeWindow();
+    const { dialog } = recordingDialog({});
+    const options = { dialog, messages: CLASSROOM_MESSAGES.ja, defaultFolder: documents };
+    expect(electronClassroomUi({ ...options, getWindow: () => open.window }).sendPreview(preview)).toBe(true);
+    expect(open.sent).toEqual([[ClassroomEvents.wordListPreview, preview]]);
+    const closed = fakeWindow(true);
+    expect(electronClassroomUi({ ...options, getWindow: () => closed.window }).sendPreview(preview)).toBe(
+      false,
+    );
+    expect(electronClassroomUi({ ...options, getWindow: () => null }).sendPreview(preview)).toBe(false);
+    expect(closed.sent).toEqual([]);
+  });
+});

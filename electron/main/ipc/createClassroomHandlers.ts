@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import {
+  ClassroomChannels,
+  newProfileSchema,
+  ok,
+  type Profile,
+  type ProfilesView,
+  previewIdSchema,
+  profileChangeSchema,
+  profileIdSchema,
+  type WordList,
+  wordListIdSchema,
+  wordListTitleSchema,
+} from '../../contract';
+import type { ProfileService } from '../profiles/profileService';
+import type { WordListService } from '../wordlists/wordListService';
+import { createGuard, type IpcHandler } from './guardedHandler';
+import type { SenderEvent } from './isTrustedSender';
+
+/** One handler per classroom channel. */
+export interface ClassroomHandlers {
+  [ClassroomChannels.profilesList]: IpcHandler<ProfilesView>;
+  [ClassroomChannels.profilesAdd]: IpcHandler<Profile>;
+  [ClassroomChannels.profilesUpdate]: IpcHandler<Profile>;
+  [ClassroomChannels.profilesRemove]: IpcHandler<ProfilesView>;
+  [ClassroomChannels.profilesSelect]: IpcHandler<ProfilesView>;
+  [ClassroomChannels.wordListsList]: IpcHandler<WordList[]>;
+  [ClassroomChannels.wordListsRename]: IpcHandler<WordList>;
+  [ClassroomChannels.wordListsRemove]: IpcHandler<WordList[]>;
+  [ClassroomChannels.wordListsConfirm]: IpcHandler<WordList>;
+  [ClassroomChannels.wordListsCancel]: IpcHandler<boolean>;
+}
+
+/** What the classroom handlers work with; all injected so they run in plain Node. */
+export interface ClassroomHandlerDeps {
+  profiles: ProfileService;
+  wordLists: WordListService;
+  isTrustedSender: (event: SenderEvent) => boolean;
+  log?: (message: string) => void;
+}
+
+const noPayload = z.undefined({ error: 'this operation takes no payload' });
+const renameSchema = z.object({ id: wordListIdSchema, title: wordListTitleSchema }).strict();
+
+/** Builds the handlers of every channel in `ClassroomChannels`, with the same sender and payload checks as the others. */
+export function createClassroomHandlers(deps: ClassroomHandlerDeps): ClassroomHandlers {
+  const guarded = createGuard(deps.isTrustedSender, deps.log ?? ((message: string) => console.warn(message)));
+  const C = ClassroomChannels;
+  return {
+    [C.profilesList]: guarded(C.profilesList, noPayload, () => ok(deps.profiles.view())),
+    [C.profilesAdd]: guarded(C.profilesAdd, newProfileSchema, (p) => deps.profiles.add(p.name, p.avatar)),
+    [C.profilesUpdate]: guarded(C.profilesUpdate, profileChangeSchema, (p) =>
+      deps.profiles.update(p.id, p.name, p.avatar),
+    ),
+    [C.profilesRemove]: guarded(C.profilesRemove, profileIdSchema, (id) => deps.profiles.remove(id)),
+    [C.profilesSelect]: guarded(C.profilesSelect, profileIdSchema, (id) => deps.profiles.select(id)),
+    [C.wordListsList]: guarded(C.wordListsList, noPayload, () => ok(deps.wordLists.list())),
+    [C.wordListsRename]: guarded(C.wordListsRename, renameSchema, (c) =>
+      deps.wordLists.rename(c.id, c.title),
+    ),
+    [C.wordListsRemove]: guarded(C.wordListsRemove, wordListIdSchema, (id) => deps.wordLists.remove(id)),
+    [C.wordListsConfirm]: guarded(C.wordListsConfirm, previewIdSchema, (id) => deps.wordLists.confirm(id)),
+    [C.wordListsCancel]: guarded(C.wordListsCancel, previewIdSchema, (id) => ok(deps.wordLists.cancel(id))),
+  };
+}

@@ -1,0 +1,39 @@
+import type { z } from 'zod';
+import { describeIssues, fail, type Result } from '../../contract';
+import type { SenderEvent } from './isTrustedSender';
+
+/** One IPC operation: checks the sender, validates the payload, and answers a Result (never throws). */
+export type IpcHandler<T> = (event: SenderEvent, payload?: unknown) => Promise<Result<T>>;
+
+/** Wraps an operation so it answers only the trusted sender, only a payload that fits `schema`, and never throws. */
+export type Guard = <P, T>(
+  channel: string,
+  schema: z.ZodType<P>,
+  run: (payload: P) => Result<T>,
+) => IpcHandler<T>;
+
+/** Builds the guard every IPC handler goes through. */
+export function createGuard(
+  isTrustedSender: (event: SenderEvent) => boolean,
+  log: (message: string) => void,
+): Guard {
+  return (channel, schema, run) => async (event, payload) => {
+    if (!isTrustedSender(event)) {
+      log(`Refused ${channel} from an untrusted sender.`);
+      return fail('forbidden-sender', `${channel} is only answered to the game window.`);
+    }
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) {
+      return fail(
+        'invalid-payload',
+        `${channel} was refused and nothing changed: ${describeIssues(parsed.error)}`,
+      );
+    }
+    try {
+      return run(parsed.data);
+    } catch (error) {
+      log(`${channel} failed: ${error instanceof Error ? error.message : String(error)}`);
+      return fail('unavailable', `${channel} could not be completed; nothing was changed.`);
+    }
+  };
+}

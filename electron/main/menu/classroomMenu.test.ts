@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { CLASSROOM_MESSAGES } from '../classroom/classroomMessages';
+import { buildMenuTemplate } from './buildMenuTemplate';
+import { MENU_LABELS } from './menuLabels';
+
+type Item = { label?: string; type?: string; submenu?: Item[]; click?: () => void };
+
+describe('classroom items of the File menu', () => {
+  it('imports word lists and exports results from File, in both languages', () => {
+    const done: string[] = [];
+    for (const language of ['ja', 'en'] as const) {
+      const menu = buildMenuTemplate({
+        labels: MENU_LABELS[language],
+        isDevelopment: false,
+        isMac: false,
+        appName: 'Kotoba Quest',
+        openManual: () => {},
+        showAbout: () => {},
+        exportProgress: () => {},
+        importProgress: () => {},
+        classroom: {
+          importWordListLabel: CLASSROOM_MESSAGES[language].importWordList,
+          exportResultsLabel: CLASSROOM_MESSAGES[language].exportResults,
+          importWordList: () => done.push(`${language}:import`),
+          exportResults: () => done.push(`${language}:export`),
+        },
+      }) as Item[];
+      const file = menu[0]?.submenu ?? [];
+      const labels = file.map((i) => i.label ?? i.type);
+      const m = MENU_LABELS[language];
+      const c = CLASSROOM_MESSAGES[language];
+      expect(labels).toEqual([
+        m.exportProgress,
+        m.importProgress,
+        'separator',
+        c.importWordList,
+        c.exportResults,
+        'separator',
+        m.quit,
+      ]);
+      file.find((i) => i.label === c.importWordList)?.click?.();
+      file.find((i) => i.label === c.exportResults)?.click?.();
+    }
+    expect(done).toEqual(['ja:import', 'ja:export', 'en:import', 'en:export']);
+  });
+});

@@ -1,0 +1,280 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describeIssues, fail, type Migrated, ok, type Result, storedVersion } from '../../contract';
+import {
+  type AvatarId,
+  MAX_PROFILES,
+  PROFILES_VERSION,
+  type Profile,
+  type ProfilesFile,
+  type ProfilesView,
+  profileIdSchema,
+  profileNameSchema,
+  profilesFileSchema,
+} from '../../contract/profiles';
+import { createStoredFile } from '../stores/createStoredFile';
+import type { OpenStore } from '../stores/openElectronStore';
+import { createSettingsService, type SettingsService } from '../stores/settingsService';
+import { createSnapshotService, type SnapshotService } from '../stores/snapshotService';
+
+/** Options of the profile service; only `cwd` is needed in the app. */
+export interface ProfileServiceOptions {
+  /** The app's userData folder: `profiles.json` and the `profiles/<id>/` folders live here. */
+  cwd: string;
+  /** The name of the first player, made when the computer has none yet. */
+  firstName?: string;
+  openStore?: OpenStore;
+  now?: () => Date;
+  log?: (message: string) => void;
+  /** Random ids; crypto unless a test fixes them. */
+  makeId?: () => string;
+}
+
+/** One player's own files, opened once and shared by IPC and the File menu. */
+export interface ProfileFiles {
+  profile: Profile;
+  settings: SettingsService;
+  snapshot: SnapshotService;
+}
+
+/** The players of this computer in `profiles.json`, each with a folder for their settings and progress. */
+export interface ProfileService {
+  /** Full path of `profiles.json`. */
+  readonly path: string;
+  /** Every player and who is playing now. */
+  view(): ProfilesView;
+  /** The folder of a player's files: `<cwd>/profiles/<id>`. */
+  folderOf(id: string): string;
+  /** The player who is playing now, with their settings and progress. */
+  active(): ProfileFiles;
+  /** Every player with their files, for the teachers' results. */
+  all(): ProfileFiles[];
+  /** Adds a player (who does not start playing until selected). */
+  add(name: string, avatar: AvatarId): Result<Profile>;
+  /** Changes a player's name and picture. */
+  update(id: string, name: string, avatar: AvatarId): Result<Profile>;
+  /** Deletes a player and exactly their folder; the last player cannot be deleted. */
+  remove(id: string): Result<ProfilesView>;
+  /** Makes a player the one playing now; remembered for the next start. */
+  select(id: string): Result<ProfilesView>;
+}
+
+function migrateProfiles(raw: unknown): Migrated<ProfilesFile> {
+  const version = storedVersion(raw);
+  if (version !== PROFILES_VERSION) {
+    return { ok: false, reason: `The profiles file has an unknown format (${String(version)}).` };
+  }
+  const parsed = profilesFileSchema.safeParse(raw);
+  if (!parsed.success)
+    return { ok: false, reason: `The profiles are not valid: ${describeIssues(parsed.error)}` };
+  if (parsed.data.profiles.length === 0) return { ok: false, reason: 'The profiles file lists no player.' };
+  return { ok: true, value: parsed.data, migrated: false };
+}
+
+const randomId = () => `p-${randomBytes(6).toString('hex')}`;
+
+/** The files of a single player from before profiles existed, moved into the first profile. */
+const LEGACY_FILES = ['settings.json', 'progress.json'] as const;
+
+/**
+ * Opens the players of this computer. The first time (no `profiles.json` yet) one player is made;
+ * settings and progress saved before profiles existed are copied into that player's folder (the
+ * originals are left where they were).
+ */
+export function createProfileService(options: ProfileServiceOptions): ProfileService {
+  const now = options.now ?? (() => new Date());
+  const log = options.log ?? ((message: string) => console.warn(message));
+  const makeId = options.makeId ?? randomId;
+  const root = path.join(options.cwd, 'profiles');
+  const profilesPath = path.join(options.cwd, 'profiles.json');
+  const firstTime = !fs.existsSync(profilesPath);
+  const firstProfile: Profile = {
+    id: makeId(),
+    name: profileNameSchema.catch('Player 1').parse(options.firstName ?? 'Player 1'),
+    avatar: 'hero',
+    createdAt: now().toISOString(),
+  };
+  const file = createStoredFile<ProfilesFile>({
+    cwd: options.cwd,
+    name: 'profiles',
+    label: 'profiles',
+    schema: profilesFileSchema,
+    defaults: () => ({ version: PROFILES_VERSION, profiles: [firstProfile], lastSelected: firstProfile.id }),
+    migrate: migrateProfiles,
+    ...(options.openStore ? { openStore: options.openStore } : {}),
+    log,
+    now,
+  });
+
+  const folderOf = (id: string): string => {
+    if (!profileIdSchema.safeParse(id).success) throw new Error(`Not a profile id: ${id}`);
+    return path.join(root, id);
+  };
+
+  if (firstTime && file.read().profiles[0]?.id === firstProfile.id) {
+    const target = folderOf(firstProfile.id);
+    for (const name of LEGACY_FILES) {
+      const legacy = path.join(options.cwd, name);
+      if (!fs.existsSync(legacy)) continue;
+      try {
+        fs.mkdirSync(target, { recursive: true });
+        fs.copyFileSync(legacy, path.join(target, name), fs.constants.COPYFILE_EXCL);
+      } catch (error) {
+        log(
+          `Could not copy ${legacy} into the first profile (${error instanceof Error ? error.message : error}).`,
+        );
+      }
+    }
+  }
+
+  const opened = new Map<string, ProfileFiles>();
+  const filesOf = (profile: Profile): ProfileFiles => {
+    const known = opened.get(profile.id);
+    if (known) return { ...known, profile };
+    const cwd = folderOf(profile.id);
+    const files = {
+      profile,
+      settings: createSettingsService({
+        cwd,
+        ...(options.openStore ? { openStore: options.openStore } : {}),
+        log,
+        now,
+      }),
+      snapshot: createSnapshotService({
+        cwd,
+        ...(options.openStore ? { openStore: options.openStore } : {}),
+        log,
+        now,
+      }),
+    };
+    opened.set(profile.id, files);
+    return files;
+  };
+
+  const read = () => file.read();
+  let activeId = (() => {
+    const current = read();
+    const last = current.profiles.find((p) => p.id === current.lastSelected);
+    return (last ?? current.profiles[0] ?? firstProfile).id;
+  })();
+
+  const view = (): ProfilesView => ({ profiles: read().profiles, activeId });
+  const unknown = (id: string) => fail<never>('invalid-payload', `There is no player ${id}.`);
+  const nameTaken = (current: ProfilesFile, name: string, except?: string) =>
+    current.profiles.some((p) => p.id !== except && p.name.toLowerCase() === name.toLowerCase());
+  const checkName = (name: string): Result<string> => {
+    const parsed = profileNameSchema.safeParse(name);
+    return parsed.success
+      ? ok(parsed.data)
+      : fail('invalid-payload', `The name was refused: ${describeIssues(parsed.error)}`);
+  };
+
+  return {
+    path: profilesPath,
+    view,
+    folderOf,
+    active: () => {
+      const current = read();
+      const profile = current.profiles.find((p) => p.id === activeId) ?? current.profiles[0] ?? firstProfile;
+      return filesOf(profile);
+    },
+    all: () => read().profiles.map(filesOf),
+    add: (name, avatar) => {
+      const checked = checkName(name);
+      if (!checked.ok) return checked;
+      const current = read();
+      if (current.profiles.length >= MAX_PROFILES) {
+        return fail(
+          'invalid-payload',
+          `This computer already has ${MAX_PROFILES} players; delete one first.`,
+        );
+      }
+      if (nameTaken(current, checked.value)) {
+        return fail('invalid-payload', `There is already a player called ${checked.value}.`);
+      }
+      let id = makeId();
+      while (current.profiles.some((p) => p.id === id) || fs.existsSync(folderOf(id))) id = makeId();
+      const profile: Profile = { id, name: checked.value, avatar, createdAt: now().toISOString() };
+      const written = file.write({ ...current, profiles: [...current.profiles, profile] });
+      return written.ok ? ok(profile) : written;
+    },
+    update: (id, name, avatar) => {
+      const checked = checkName(name);
+      if (!checked.ok) return checked;
+      const current = read();
+      const target = current.profiles.find((p) => p.id === id);
+      if (!target) return unknown(id);
+      if (nameTaken(current, checked.value, id)) {
+        return fail('invalid-payload', `There is already a player called ${checked.value}.`);
+      }
+      const changed = { ...target, name: checked.value, avatar };
+      const written = file.write({
+        ...current,
+        profiles: current.profiles.map((p) => (p.id === id ? changed : p)),
+      });
+      return written.ok ? ok(changed) : written;
+    },
+    remove: (id) => {
+      const current = read();
+      if (!current.profiles.some((p) => p.id === id)) return unknown(id);
+      if (current.profiles.length === 1) {
+        return fail('invalid-payload', 'The last player cannot be deleted; add another player first.');
+      }
+      const remaining = current.profiles.filter((p) => p.id !== id);
+      const nextActive = activeId === id ? (remaining[0]?.id ?? activeId) : activeId;
+      const written = file.write({
+        ...current,
+        profiles: remaining,
+        lastSelected: current.lastSelected === id ? nextActive : current.lastSelected,
+      });
+      if (!written.ok) return written;
+      activeId = nextActive;
+      opened.delete(id);
+      try {
+        fs.rmSync(folderOf(id), { recursive: true, force: true });
+      } catch (error) {
+        const why = error instanceof Error && 'code' in error ? String(error.code) : String(error);
+        log(`The folder of player ${id} could not be deleted (${why}).`);
+        return fail(
+          'write-failed',
+          `The player was removed, but the folder ${folderOf(id)} could not be deleted (${why}).`,
+        );
+      }
+      return ok(view());
+    },
+    select: (id) => {
+      const current = read();
+      if (!current.profiles.some((p) => p.id === id)) return unknown(id);
+      activeId = id;
+      if (current.lastSelected !== id) {
+        // The choice holds for this run even when the disk refuses to remember it.
+        file.write({ ...current, lastSelected: id });
+      }
+      return ok(view());
+    },
+  };
+}
+
+/** Settings that always belong to the player playing now, in the shape IPC and the menu expect. */
+export function activeSettings(profiles: ProfileService): SettingsService {
+  return {
+    get path() {
+      return profiles.active().settings.path;
+    },
+    load: () => profiles.active().settings.load(),
+    update: (patch) => profiles.active().settings.update(patch),
+  };
+}
+
+/** Progress that always belongs to the player playing now, in the shape IPC and the menu expect. */
+export function activeSnapshot(profiles: ProfileService): SnapshotService {
+  return {
+    get path() {
+      return profiles.active().snapshot.path;
+    },
+    load: () => profiles.active().snapshot.load(),
+    save: (snapshot) => profiles.active().snapshot.save(snapshot),
+    overwrite: (snapshot) => profiles.active().snapshot.overwrite(snapshot),
+  };
+}

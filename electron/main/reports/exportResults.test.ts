@@ -1,0 +1,140 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Attempt } from '../../contract';
+import { makeTempFolder } from '../stores/testFolders';
+import { decodeText, splitRecords } from '../wordlists/parseWordList';
+import { csvCell, exportResults, localDateTime, RESULT_COLUMNS, resultsCsv } from './exportResults';
+
+const folders: string[] = [];
+afterEach(() => {
+  for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function attempt(over: Partial<Attempt>): Attempt {
+  return {
+    at: '2026-04-10T09:00:00.000Z',
+    stageId: 'animals',
+    mode: 'battle',
+    victory: true,
+    accuracy: 0.925,
+    keysPerMinute: 121.6,
+    timeMs: 64_250,
+    rank: 'A',
+    maxCombo: 9,
+    missed: [],
+    ...over,
+  };
+}
+
+const isoDate = (iso: string) => iso;
+
+describe('csvCell', () => {
+  it('quotes commas, quotes and line breaks as RFC 4180 asks', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+  });
+
+  it('never lets a cell start a formula', () => {
+    expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
+    expect(csvCell('+1')).toBe("'+1");
+    expect(csvCell('-2+3')).toBe("'-2+3");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('\tcmd')).toBe("'\tcmd");
+    expect(csvCell(92.5)).toBe('92.5');
+  });
+});
+
+describe('resultsCsv', () => {
+  it('writes a BOM, a header and one CRLF row per player and attempt, oldest first', () => {
+    const text = resultsCsv(
+      [
+        {
+          profile: 'たろう',
+          history: [
+            attempt({ at: '2026-04-11T09:00:00.000Z', stageId: 'wl-abc123', missed: ['cat', 'dog'] }),
+            attempt({ at: '2026-04-10T09:00:00.000Z', mode: 'study', victory: false, rank: 'C' }),
+          ],
+        },
+        {
+          profile: 'Hanako',
+          history: [attempt({ accuracy: 1, keysPerMinute: 80, timeMs: 30_000, rank: 'S' })],
+        },
+      ],
+      { formatDate: isoDate, stageTitle: (id) => (id === 'wl-abc123' ? '3年 Unit 3, 動物' : 'どうぶつ') },
+    );
+    expect(text.startsWith('\ufeff')).toBe(true);
+    expect(text.slice(1).split('\r\n')).toEqual([
+      RESULT_COLUMNS.join(','),
+      'たろう,2026-04-10T09:00:00.000Z,どうぶつ,study,no,92.5,122,64.3,C,',
+      'たろう,2026-04-11T09:00:00.000Z,"3年 Unit 3, 動物",battle,yes,92.5,122,64.3,A,cat / dog',
+      'Hanako,2026-04-10T09:00:00.000Z,どうぶつ,battle,yes,100,80,30,S,',
+      '',
+    ]);
+  });
+
+  it('writes dates in the computer’s local time', () => {
+    const iso = '2026-04-10T09:05:00.000Z';
+    const date = new Date(iso);
+    const expected = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(
+      date.getDate(),
+    ).padStart(
+      2,
+      '0',
+    )} ${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+    expect(localDateTime(iso)).toBe(expected);
+    expect(localDateTime('not a date')).toBe('not a date');
+  });
+});
+
+describe('exportResults', () => {
+  it('writes a file that reads back as valid CSV with every Japanese name and word intact', () => {
+    const dir = makeTempFolder('kotoba-results-');
+    folders.push(dir);
+    const file = path.join(dir, 'results.csv');
+    const players = [
+      {
+        profile: '=さくら, "1組"',
+        snapshot: { history: [attempt({ missed: ['Good morning.', '-minus'], stageId: 'month' })] },
+      },
+      { profile: 'けんた', snapshot: { history: [] } },
+    ];
+    expect(exportResults(file, players, { formatDate: isoDate, stageTitle: () => '月（つき）' })).toEqual({
+      ok: true,
+      rows: 1,
+    });
+    const bytes = fs.readFileSync(file);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const decoded = decodeText(bytes);
+    expect(decoded?.encoding).toBe('utf-8');
+    const records = splitRecords(decoded?.text ?? '', ',');
+    expect(records.every((r) => !r.unclosedQuote && r.cells.length === RESULT_COLUMNS.length)).toBe(true);
+    expect(records.map((r) => r.cells)).toEqual([
+      [...RESULT_COLUMNS],
+      [
+        '\'=さくら, "1組"',
+        '2026-04-10T09:00:00.000Z',
+        '月（つき）',
+        'battle',
+        'yes',
+        '92.5',
+        '122',
+        '64.3',
+        'A',
+        'Good morning. / -minus',
+      ],
+    ]);
+    expect(fs.readdirSync(dir)).toEqual(['results.csv']);
+  });
+
+  it('answers why when the folder cannot be written, leaving no half-written file', () => {
+    const dir = makeTempFolder('kotoba-results-');
+    folders.push(dir);
+    fs.writeFileSync(path.join(dir, 'blocker'), 'x');
+    const answer = exportResults(path.join(dir, 'blocker', 'results.csv'), []);
+    expect(answer.ok === false && answer.detail).toMatch(/could not be written \(ENOTDIR\)/);
+    expect(fs.readdirSync(dir)).toEqual(['blocker']);
+  });
+});

@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AppSnapshot, Attempt } from '../../contract';
+
+/** One player's history as the report reads it. */
+export interface ProfileHistory {
+  /** The player's name as shown on the "who is playing?" screen. */
+  profile: string;
+  history: readonly Attempt[];
+}
+
+/** The report's column titles, in order. */
+export const RESULT_COLUMNS = [
+  'profile',
+  'date',
+  'stage',
+  'mode',
+  'victory',
+  'accuracy (%)',
+  'keys per minute',
+  'time (s)',
+  'rank',
+  'missed words',
+] as const;
+
+/** What the report needs besides the histories: stage titles and how dates are written. */
+export interface ResultsCsvOptions {
+  /** The title of a stage id (built-in stage or teacher's list); the id itself when unknown. */
+  stageTitle?: (stageId: string) => string;
+  /** Writes an attempt's time; the computer's local `YYYY-MM-DD HH:MM` unless a test asks otherwise. */
+  formatDate?: (iso: string) => string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The computer's local date and time of an ISO time stamp, as `YYYY-MM-DD HH:MM`; the text itself when it is no date. */
+export function localDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/**
+ * Makes one cell safe for a spreadsheet: a text starting with `=`, `+`, `-`, `@`, tab or carriage
+ * return gets a leading apostrophe so it is never run as a formula, and a cell with a comma, quote
+ * or line break is quoted with its quotes doubled (RFC 4180).
+ */
+export function csvCell(value: string | number): string {
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/**
+ * Builds the teachers' results CSV: a header, then one row per player and stage attempt, oldest
+ * first within each player; UTF-8 with a byte-order mark and CRLF line ends, so Excel on Japanese
+ * Windows opens it with its Japanese intact.
+ */
+export function resultsCsv(players: readonly ProfileHistory[], options: ResultsCsvOptions = {}): string {
+  const title = options.stageTitle ?? ((id: string) => id);
+  const formatDate = options.formatDate ?? localDateTime;
+  const lines = [RESULT_COLUMNS.map(csvCell).join(',')];
+  for (const player of players) {
+    const attempts = [...player.history].sort((a, b) => a.at.localeCompare(b.at));
+    for (const attempt of attempts) {
+      lines.push(
+        [
+          player.profile,
+          formatDate(attempt.at),
+          title(attempt.stageId),
+          attempt.mode,
+          attempt.victory ? 'yes' : 'no',
+          Math.round(attempt.accuracy * 1000) / 10,
+          Math.round(attempt.keysPerMinute),
+          Math.round(attempt.timeMs / 100) / 10,
+          attempt.rank,
+          attempt.missed.join(' / '),
+        ]
+          .map(csvCell)
+          .join(','),
+      );
+    }
+  }
+  return `\ufeff${lines.join('\r\n')}\r\n`;
+}
+
+/** The file name the save dialog suggests, e.g. `kotoba-quest-results-2026-02-01.csv`. */
+export function suggestedResultsName(date: Date): string {
+  return `kotoba-quest-results-${date.toISOString().slice(0, 10)}.csv`;
+}
+
+/** How writing the report went: the number of rows written, or the reason with the file system's code. */
+export type ExportResultsOutcome = { ok: true; rows: number } | { ok: false; detail: string };
+
+/**
+ * Writes the results of every player to `filePath`, first beside it and then renamed, so a half-written
+ * report never replaces an older one.
+ */
+export function exportResults(
+  filePath: string,
+  players: readonly { profile: string; snapshot: Pick<AppSnapshot, 'history'> }[],
+  options: ResultsCsvOptions = {},
+): ExportResultsOutcome {
+  const text = resultsCsv(
+    players.map((p) => ({ profile: p.profile, history: p.snapshot.history })),
+    options,
+  );
+  const temp = path.join(
+    path.dirname(filePath),
+    `.${path.basename(filePath)}.${process.pid}.${Date.now()}.tmp`,
+  );
+  try {
+    fs.writeFileSync(temp, text, { encoding: 'utf8', flag: 'wx' });
+    fs.renameSync(temp, filePath);
+    return { ok: true, rows: players.reduce((sum, p) => sum + p.snapshot.history.length, 0) };
+  } catch (error) {
+    try {
+      fs.rmSync(temp, { force: true });
+    } catch {
+      // The temporary file could not even be created there.
+    }
+    const code = error instanceof Error && 'code' in error ? String(error.code) : String(error);
+    return { ok: false, detail: `The file ${filePath} could not be written (${code}).` };
+  }
+}

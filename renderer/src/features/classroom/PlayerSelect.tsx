@@ -1,0 +1,160 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { KotobaApi, Profile, ProfilesView, Result } from '../../../../electron/contract';
+import { useT } from '../../i18n';
+import { Dialog } from '../../ui/Dialog';
+import { AvatarPicture } from './AvatarPicture';
+import { PlayerForm } from './PlayerForm';
+import './classroom.css';
+
+/** The players part of the desktop bridge. */
+export type ProfilesApi = NonNullable<KotobaApi['profiles']>;
+
+/** Props of {@link PlayerSelect}. */
+export interface PlayerSelectProps {
+  profiles: ProfilesApi;
+  /** Called once the chosen player is the one playing now. */
+  onChosen: (profile: Profile) => void;
+}
+
+/**
+ * The "who is playing?" screen: every player of this computer as a big button with their picture,
+ * a form to add a player, and per player a button to change name and picture and one to delete
+ * (after a question). Everything is a native button, field or radio group, so it works by keyboard.
+ */
+export function PlayerSelect({ profiles, onChosen }: PlayerSelectProps) {
+  const t = useT();
+  const [view, setView] = useState<ProfilesView | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Profile | null>(null);
+  const [deleting, setDeleting] = useState<Profile | null>(null);
+  const [formKey, setFormKey] = useState(0);
+
+  const answer = useCallback(
+    <T,>(result: Result<T>): T | null => {
+      if (result.ok) {
+        setError(null);
+        return result.value;
+      }
+      setError(t('classroom.who.failed', { message: result.error.message }));
+      return null;
+    },
+    [t],
+  );
+
+  const refresh = useCallback(async () => {
+    const listed = answer(await profiles.list());
+    if (listed) setView(listed);
+  }, [profiles, answer]);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const choose = async (profile: Profile) => {
+    if (answer(await profiles.select(profile.id))) onChosen(profile);
+  };
+
+  return (
+    <main className="kq-who" aria-labelledby="kq-who-title">
+      <h1 id="kq-who-title" className="kq-who-title">
+        {t('classroom.who.title')}
+      </h1>
+      <p className="kq-who-intro">{t('classroom.who.intro')}</p>
+      {error ? (
+        <p className="kq-who-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <ul className="kq-who-list">
+        {(view?.profiles ?? []).map((profile) => (
+          <li key={profile.id} className="kq-who-item">
+            <button
+              type="button"
+              className="kq-who-player"
+              aria-label={t('classroom.who.play', { name: profile.name })}
+              onClick={() => void choose(profile)}
+            >
+              <AvatarPicture avatar={profile.avatar} size={72} />
+              <span className="kq-who-name">{profile.name}</span>
+            </button>
+            <div className="kq-who-tools">
+              <button
+                type="button"
+                className="btn kq-who-tool"
+                aria-label={t('classroom.who.renameOf', { name: profile.name })}
+                onClick={() => setEditing(profile)}
+              >
+                {t('classroom.who.edit')}
+              </button>
+              <button
+                type="button"
+                className="btn kq-who-tool"
+                aria-label={t('classroom.who.deleteOf', { name: profile.name })}
+                disabled={(view?.profiles.length ?? 0) < 2}
+                onClick={() => setDeleting(profile)}
+              >
+                {t('classroom.who.delete')}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <section className="kq-who-add" aria-labelledby="kq-who-add-title">
+        <h2 id="kq-who-add-title">{t('classroom.who.add')}</h2>
+        <PlayerForm
+          key={formKey}
+          submitLabel={t('classroom.who.create')}
+          onSubmit={async (name, avatar) => {
+            if (answer(await profiles.add({ name, avatar }))) {
+              setFormKey((k) => k + 1);
+              await refresh();
+            }
+          }}
+        />
+      </section>
+      <Dialog open={editing !== null} onClose={() => setEditing(null)} title={t('classroom.who.editTitle')}>
+        {editing ? (
+          <PlayerForm
+            initialName={editing.name}
+            initialAvatar={editing.avatar}
+            submitLabel={t('classroom.who.save')}
+            onCancel={() => setEditing(null)}
+            onSubmit={async (name, avatar) => {
+              if (answer(await profiles.update({ id: editing.id, name, avatar }))) {
+                setEditing(null);
+                await refresh();
+              }
+            }}
+          />
+        ) : null}
+      </Dialog>
+      <Dialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t('classroom.who.confirmDeleteTitle')}
+      >
+        {deleting ? (
+          <div className="kq-who-confirm">
+            <p>{t('classroom.who.confirmDelete', { name: deleting.name })}</p>
+            <div className="kq-player-form-actions">
+              <button type="button" className="btn" onClick={() => setDeleting(null)}>
+                {t('classroom.who.cancel')}
+              </button>
+              <button
+                type="button"
+                className="btn btn-danger"
+                onClick={async () => {
+                  const next = answer(await profiles.remove(deleting.id));
+                  setDeleting(null);
+                  if (next) setView(next);
+                }}
+              >
+                {t('classroom.who.confirmYes')}
+              </button>
+            </div>
+          </div>
+        ) : null}
+      </Dialog>
+    </main>
+  );
+}

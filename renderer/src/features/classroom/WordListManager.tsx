@@ -1,0 +1,95 @@
+import { type FormEvent, useState } from 'react';
+import { MAX_TITLE_LENGTH, type WordList } from '../../../../electron/contract';
+import { setCustomLists } from '../../data/customStages';
+import { useT } from '../../i18n';
+import { Dialog } from '../../ui/Dialog';
+import type { WordListsApi } from './WordListPreviewDialog';
+
+/** Props of {@link WordListManager}. */
+export interface WordListManagerProps {
+  open: boolean;
+  onClose: () => void;
+  lists: readonly WordList[];
+  wordLists: WordListsApi;
+}
+
+/** A dialog where the teacher renames a list or removes it (after a question). */
+export function WordListManager({ open, onClose, lists, wordLists }: WordListManagerProps) {
+  const t = useT();
+  const [error, setError] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<WordList | null>(null);
+
+  const reload = async () => {
+    const next = await wordLists.list();
+    if (next.ok) setCustomLists(next.value);
+  };
+
+  const rename = async (event: FormEvent<HTMLFormElement>, list: WordList) => {
+    event.preventDefault();
+    const title = String(new FormData(event.currentTarget).get('title') ?? '').trim();
+    if (title === '' || title === list.title) return;
+    const answer = await wordLists.rename({ id: list.id, title });
+    if (!answer.ok) setError(t('classroom.manage.failed', { message: answer.error.message }));
+    else setError(null);
+    await reload();
+  };
+
+  const remove = async (list: WordList) => {
+    const answer = await wordLists.remove(list.id);
+    setRemoving(null);
+    if (!answer.ok) setError(t('classroom.manage.failed', { message: answer.error.message }));
+    else setCustomLists(answer.value);
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} title={t('classroom.manage.title')}>
+      <div className="kq-wordlist">
+        {error ? (
+          <p className="kq-who-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        {removing ? (
+          <div className="kq-who-confirm">
+            <p>{t('classroom.manage.confirmRemove', { title: removing.title })}</p>
+            <div className="kq-player-form-actions">
+              <button type="button" className="btn" onClick={() => setRemoving(null)}>
+                {t('classroom.who.cancel')}
+              </button>
+              <button type="button" className="btn btn-danger" onClick={() => void remove(removing)}>
+                {t('classroom.manage.remove')}
+              </button>
+            </div>
+          </div>
+        ) : (
+          <ul className="kq-list-stages-list">
+            {lists.map((list) => (
+              <li key={list.id}>
+                <form className="kq-manage-row" onSubmit={(event) => void rename(event, list)}>
+                  <input
+                    name="title"
+                    className="kq-player-form-input"
+                    defaultValue={list.title}
+                    maxLength={MAX_TITLE_LENGTH}
+                    aria-label={t('classroom.manage.titleOf', { title: list.title })}
+                  />
+                  <button type="submit" className="btn">
+                    {t('classroom.manage.rename')}
+                  </button>
+                  <button
+                    type="button"
+                    className="btn"
+                    aria-label={t('classroom.manage.removeOf', { title: list.title })}
+                    onClick={() => setRemoving(list)}
+                  >
+                    {t('classroom.manage.remove')}
+                  </button>
+                </form>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,249 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type {
+  KotobaApi,
+  Profile,
+  ProfilesView,
+  Result,
+  WordList,
+  WordListPreview,
+} from '../../../../electron/contract';
+import { customLists, getCustomStage, setCustomLists } from '../../data/customStages';
+import { getStage } from '../../data/stages';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { PlayerGate } from './PlayerGate';
+import { chosenPlayer, forgetPlayer } from './playerSession';
+
+const ok = <T,>(value: T): Result<T> => ({ ok: true, value });
+
+/** An in-memory stand-in for the players and word-list halves of the bridge, recording every call. */
+function classroomBridge() {
+  const calls: string[] = [];
+  let profiles: Profile[] = [
+    { id: 'p-aaaaaa', name: 'たろう', avatar: 'hero', createdAt: '2026-04-01T00:00:00.000Z' },
+    { id: 'p-bbbbbb', name: 'はなこ', avatar: 'colour-ghost', createdAt: '2026-04-01T00:00:00.000Z' },
+  ];
+  let activeId = 'p-aaaaaa';
+  let lists: WordList[] = [];
+  let emit: ((preview: WordListPreview) => void) | null = null;
+  const view = (): ProfilesView => ({ profiles, activeId });
+  const api: KotobaApi = {
+    settings: { get: vi.fn(), set: vi.fn() },
+    app: { load: vi.fn(), save: vi.fn(), overwrite: vi.fn() },
+    profiles: {
+      list: async () => ok(view()),
+      add: async ({ name, avatar }) => {
+        calls.push(`add ${name} ${avatar}`);
+        const profile = {
+          id: `p-${String(profiles.length).padStart(6, 'c')}`,
+          name,
+          avatar,
+          createdAt: 'now',
+        };
+        profiles = [...profiles, profile];
+        return ok(profile);
+      },
+      update: async ({ id, name, avatar }) => {
+        calls.push(`update ${id} ${name} ${avatar}`);
+        profiles = profiles.map((p) => (p.id === id ? { ...p, name, avatar } : p));
+        return ok(profiles.find((p) => p.id === id) as Profile);
+      },
+      remove: async (id) => {
+        calls.push(`remove ${id}`);
+        profiles = profiles.filter((p) => p.id !== id);
+        return ok(view());
+      },
+      select: async (id) => {
+        calls.push(`select ${id}`);
+        activeId = id;
+        return ok(view());
+      },
+    },
+    wordLists: {
+      list: async () => ok(lists),
+      rename: vi.fn(),
+      remove: vi.fn(),
+      confirm: async (id) => {
+        calls.push(`confirm ${id}`);
+        const list: WordList = {
+          id: 'wl-abcdef',
+          title: 'Unit 3',
+          createdAt: 'now',
+          items: [{ en: 'dog', ja: 'いぬ' }],
+        };
+        lists = [list];
+        return ok(list);
+      },
+      cancel: async (id) => {
+        calls.push(`cancel ${id}`);
+        return ok(true);
+      },
+    },
+    onWordListPreview: (listener) => {
+      emit = listener;
+      return () => {
+        emit = null;
+      };
+    },
+  };
+  return { api, calls, emit: (preview: WordListPreview) => act(() => emit?.(preview)) };
+}
+
+afterEach(() => {
+  forgetPlayer();
+  setCustomLists([]);
+});
+
+describe('the "who is playing?" screen', () => {
+  it('comes before the game; choosing a player selects them, remembers it and shows the game', async () => {
+    const bridge = classroomBridge();
+    renderWithProviders(
+      <PlayerGate platform={bridge.api}>
+        <p>the game</p>
+      </PlayerGate>,
+    );
+    expect(await screen.findByRole('heading', { name: 'だれが あそぶ？' })).toBeTruthy();
+    expect(screen.queryByText('the game')).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'はなこ で あそぶ' }));
+    expect(await screen.findByText('the game')).toBeTruthy();
+    expect(bridge.calls).toEqual(['select p-bbbbbb']);
+    expect(chosenPlayer()).toBe('p-bbbbbb');
+  });
+
+  it('the change-player button forgets the choice and reloads, so the next load asks again', async () => {
+    const bridge = classroomBridge();
+    const reload = vi.fn();
+    renderWithProviders(
+      <PlayerGate platform={bridge.api} reload={reload}>
+        <p>the game</p>
+      </PlayerGate>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'たろう で あそぶ' }));
+    fireEvent.click(await screen.findByRole('button', { name: /プレイヤー：たろう/ }));
+    expect(reload).toHaveBeenCalledOnce();
+    expect(chosenPlayer()).toBeNull();
+  });
+
+  it('adds a player with a name and a picture chosen by keyboard-operable radio buttons', async () => {
+    const bridge = classroomBridge();
+    renderWithProviders(
+      <PlayerGate platform={bridge.api}>
+        <p>the game</p>
+      </PlayerGate>,
+    );
+    const name = await screen.findByLabelText('なまえ');
+    fireEvent.change(name, { target: { value: '  けんた ' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'かみなりぐも' }));
+    fireEvent.click(screen.getByRole('button', { name: 'つくる' }));
+    expect(await screen.findByRole('button', { name: 'けんた で あそぶ' })).toBeTruthy();
+    expect(bridge.calls).toEqual(['add けんた storm-cloud']);
+    expect((screen.getByLabelText('なまえ') as HTMLInputElement).value).toBe('');
+  });
+
+  it('deletes a player only after the question is answered yes', async () => {
+    const bridge = classroomBridge();
+    renderWithProviders(
+      <PlayerGate platform={bridge.api}>
+        <p>the game</p>
+      </PlayerGate>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'はなこ を けす' }));
+    expect(screen.getByText(/はなこ の きろくを ぜんぶ けします/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'やめる' }));
+    expect(bridge.calls).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'はなこ を けす' }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.click(
+      [...dialog.querySelectorAll('button')].find((b) => b.textContent === 'けす') as HTMLButtonElement,
+    );
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'はなこ で あそぶ' })).toBeNull());
+    expect(bridge.calls).toEqual(['remove p-bbbbbb']);
+  });
+
+  it('renames a player in a dialog', async () => {
+    const bridge = classroomBridge();
+    renderWithProviders(
+      <PlayerGate platform={bridge.api}>
+        <p>the game</p>
+      </PlayerGate>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'たろう を なおす' }));
+    const dialog = screen.getByRole('dialog');
+    const field = dialog.querySelector('input:not([type=radio])') as HTMLInputElement;
+    expect(field.value).toBe('たろう');
+    fireEvent.change(field, { target: { value: 'たろう2' } });
+    fireEvent.click(
+      [...dialog.querySelectorAll('button')].find((b) => b.textContent === 'ほぞん') as HTMLElement,
+    );
+    expect(await screen.findByRole('button', { name: 'たろう2 で あそぶ' })).toBeTruthy();
+    expect(bridge.calls).toEqual(['update p-aaaaaa たろう2 hero']);
+  });
+
+  it('starts the game at once where there are no players (a plain browser)', () => {
+    const bridge = classroomBridge();
+    const { profiles: _p, ...plain } = bridge.api;
+    renderWithProviders(
+      <PlayerGate platform={plain}>
+        <p>the game</p>
+      </PlayerGate>,
+    );
+    expect(screen.getByText('the game')).toBeTruthy();
+  });
+});
+
+describe('the word-list preview', () => {
+  const preview: WordListPreview = {
+    id: 'pv-123456',
+    title: 'Unit 3',
+    fileName: 'Unit 3.csv',
+    encoding: 'shift_jis',
+    delimiter: 'comma',
+    accepted: [{ line: 2, en: 'dog', ja: 'いぬ' }],
+    rejected: [
+      {
+        line: 3,
+        cells: ['ｃａｔ', 'ねこ'],
+        reason: 'not-typeable',
+        detail: 'The answer "ｃａｔ" has 「ｃ」 U+FF43',
+      },
+    ],
+  };
+
+  it('shows accepted rows and rejected rows with reasons; confirming saves by id and adds a stage', async () => {
+    const bridge = classroomBridge();
+    renderWithProviders(
+      <PlayerGate platform={bridge.api}>
+        <p>the game</p>
+      </PlayerGate>,
+    );
+    await screen.findByRole('heading', { name: 'だれが あそぶ？' });
+    bridge.emit(preview);
+    const dialog = await screen.findByRole('dialog', { name: 'たんごリストの かくにん' });
+    expect(dialog.textContent).toContain('つかえる ことば 1こ ／ つかえない ぎょう 1こ');
+    expect(screen.getByTestId('wordlist-accepted').textContent).toContain('dogいぬ');
+    expect(screen.getByTestId('wordlist-rejected').textContent).toContain(
+      'はんかく えいすうじで うてない もじが ある',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'ステージに する' }));
+    await waitFor(() => expect(customLists()).toHaveLength(1));
+    expect(bridge.calls).toEqual(['confirm pv-123456']);
+    expect(getStage('wl-abcdef')).toMatchObject({ setIds: ['wl-abcdef'], boss: false });
+    expect(getCustomStage('wl-abcdef')?.demon).toBe(getStage('wl-abcdef')?.demon);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('cancelling drops the preview by id and saves nothing', async () => {
+    const bridge = classroomBridge();
+    renderWithProviders(
+      <PlayerGate platform={bridge.api}>
+        <p>the game</p>
+      </PlayerGate>,
+    );
+    await screen.findByRole('heading', { name: 'だれが あそぶ？' });
+    bridge.emit(preview);
+    fireEvent.click(await screen.findByRole('button', { name: 'やめる' }));
+    expect(bridge.calls).toEqual(['cancel pv-123456']);
+    expect(customLists()).toEqual([]);
+  });
+});

@@ -1,0 +1,247 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test as base, type Page } from '@playwright/test';
+import {
+  Channels,
+  ClassroomChannels,
+  type ProfilesView,
+  type WordListPreview,
+} from '../../../electron/contract';
+import type { ClassroomOutcome } from '../../../electron/main/classroom/createClassroomActions';
+import type { ClassroomHandlers } from '../../../electron/main/ipc/createClassroomHandlers';
+import type { IpcHandlers } from '../../../electron/main/ipc/createIpcHandlers';
+import { createSenderCheck, type FrameLike } from '../../../electron/main/ipc/isTrustedSender';
+import { createAppProtocolHandler } from '../../../electron/main/protocol/createAppProtocolHandler';
+import { GAME_ORIGIN } from './harness';
+import { routeAppProtocol } from './routeAppProtocol';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const RENDERER_DIR = path.join(ROOT, 'out', 'renderer');
+const BINDING = '__kotobaClassroomInvoke';
+/** The page-side function the harness calls to deliver a preview, as `webContents.send` would. */
+const DELIVER = '__kotobaDeliverWordListPreview';
+
+type ClassroomModules = {
+  createProfileService: typeof import('../../../electron/main/profiles/profileService').createProfileService;
+  activeSettings: typeof import('../../../electron/main/profiles/profileService').activeSettings;
+  activeSnapshot: typeof import('../../../electron/main/profiles/profileService').activeSnapshot;
+  createWordListService: typeof import('../../../electron/main/wordlists/wordListService').createWordListService;
+  createIpcHandlers: typeof import('../../../electron/main/ipc/createIpcHandlers').createIpcHandlers;
+  createClassroomHandlers: typeof import('../../../electron/main/ipc/createClassroomHandlers').createClassroomHandlers;
+  createClassroomActions: typeof import('../../../electron/main/classroom/createClassroomActions').createClassroomActions;
+  CLASSROOM_MESSAGES: typeof import('../../../electron/main/classroom/classroomMessages').CLASSROOM_MESSAGES;
+};
+
+let loading: Promise<ClassroomModules> | null = null;
+
+/** Imports the real main-process services without letting the `electron` package download its binary. */
+function loadClassroomModules(): Promise<ClassroomModules> {
+  loading ??= (async () => {
+    const require = createRequire(import.meta.url);
+    const electronDir = path.dirname(require.resolve('electron/package.json'));
+    const hasBinary = fs.existsSync(path.join(electronDir, 'path.txt'));
+    const previous = process.env.ELECTRON_OVERRIDE_DIST_PATH;
+    if (!hasBinary && !previous) process.env.ELECTRON_OVERRIDE_DIST_PATH = path.join(electronDir, 'dist');
+    try {
+      const profiles = await import('../../../electron/main/profiles/profileService');
+      const wordLists = await import('../../../electron/main/wordlists/wordListService');
+      const ipc = await import('../../../electron/main/ipc/createIpcHandlers');
+      const classroomIpc = await import('../../../electron/main/ipc/createClassroomHandlers');
+      const actions = await import('../../../electron/main/classroom/createClassroomActions');
+      const messages = await import('../../../electron/main/classroom/classroomMessages');
+      return {
+        createProfileService: profiles.createProfileService,
+        activeSettings: profiles.activeSettings,
+        activeSnapshot: profiles.activeSnapshot,
+        createWordListService: wordLists.createWordListService,
+        createIpcHandlers: ipc.createIpcHandlers,
+        createClassroomHandlers: classroomIpc.createClassroomHandlers,
+        createClassroomActions: actions.createClassroomActions,
+        CLASSROOM_MESSAGES: messages.CLASSROOM_MESSAGES,
+      };
+    } finally {
+      if (previous === undefined) delete process.env.ELECTRON_OVERRIDE_DIST_PATH;
+      else process.env.ELECTRON_OVERRIDE_DIST_PATH = previous;
+    }
+  })();
+  return loading;
+}
+
+/** The game with players and word lists, bridged to the real main-process services of the desktop app. */
+export interface ClassroomHarness {
+  /** The temporary userData folder (profiles.json, profiles/<id>/, wordlists.json). */
+  readonly userDataDir: string;
+  /** Opens the game. */
+  open(): Promise<void>;
+  /**
+   * Runs main's File → Import word list… with `filePath` as the file the teacher picked: main reads
+   * and checks the file and sends the preview to the page, as the desktop app does.
+   */
+  importWordList(filePath: string): Promise<ClassroomOutcome<WordListPreview>>;
+  /** The players as main sees them. */
+  profiles(): ProfilesView;
+  /** A player's progress.json as parsed JSON, or null when it does not exist yet. */
+  readProgressOf(profileId: string): unknown;
+  /** wordlists.json as parsed JSON. */
+  readWordLists(): unknown;
+  /** Messages the teacher would have seen in native message boxes. */
+  readonly told: string[];
+}
+
+function frameLike(frame: ReturnType<Page['mainFrame']>): FrameLike {
+  const parent = frame.parentFrame();
+  return { url: frame.url(), parent: parent ? frameLike(parent) : null };
+}
+
+const quiet = () => {};
+
+/**
+ * Prepares `page` to run the built game as the desktop app runs it with players and word lists:
+ * `window.kotoba` has the settings, progress, players and word-list operations (as
+ * electron/preload/index.ts exposes them) and calls the REAL IPC handlers, whose services keep their
+ * files in `userDataDir`.
+ */
+export async function openClassroom(page: Page, options: { userDataDir: string }): Promise<ClassroomHarness> {
+  if (!fs.existsSync(path.join(RENDERER_DIR, 'index.html'))) {
+    throw new Error(`The game is not built (${RENDERER_DIR}). Run: npx electron-vite build`);
+  }
+  const m = await loadClassroomModules();
+  const profiles = m.createProfileService({ cwd: options.userDataDir, firstName: 'プレイヤー1', log: quiet });
+  const wordLists = m.createWordListService({ cwd: options.userDataDir, log: quiet });
+  const isTrustedSender = createSenderCheck(GAME_ORIGIN);
+  const handlers: IpcHandlers & ClassroomHandlers = {
+    ...m.createIpcHandlers({
+      settings: m.activeSettings(profiles),
+      snapshot: m.activeSnapshot(profiles),
+      isTrustedSender,
+      log: quiet,
+    }),
+    ...m.createClassroomHandlers({ profiles, wordLists, isTrustedSender, log: quiet }),
+  };
+  const told: string[] = [];
+  let chosenFile: string | null = null;
+  let delivery: Promise<unknown> = Promise.resolve();
+  const actions = m.createClassroomActions({
+    ui: {
+      chooseWordListPath: async () => chosenFile,
+      chooseResultsPath: async () => null,
+      tell: async (_kind, message, detail) => {
+        told.push(`${message} ${detail}`);
+      },
+      sendPreview: (preview) => {
+        delivery = page.evaluate(
+          ([name, value]) => (globalThis as unknown as Record<string, (p: unknown) => void>)[name]?.(value),
+          [DELIVER, preview] as const,
+        );
+        return true;
+      },
+    },
+    wordLists,
+    profiles,
+    messages: m.CLASSROOM_MESSAGES.ja,
+  });
+
+  const handler = createAppProtocolHandler({ gameRoot: RENDERER_DIR, manualRoot: RENDERER_DIR, log: quiet });
+  await page.context().route('**/*', (route) => route.abort('blockedbyclient'));
+  await routeAppProtocol(page, GAME_ORIGIN, 'game', handler);
+  await page.exposeBinding(BINDING, async (source, channel: unknown, payload: unknown) => {
+    const known = [...Object.values(Channels), ...Object.values(ClassroomChannels)] as string[];
+    if (typeof channel !== 'string' || !known.includes(channel)) {
+      return { ok: false, error: { code: 'invalid-payload', message: 'Unknown operation.' } };
+    }
+    return handlers[channel as keyof typeof handlers]({ senderFrame: frameLike(source.frame) }, payload);
+  });
+  // Mirrors electron/preload/index.ts, in the main frame of the game only.
+  await page.addInitScript(
+    ({ origin, binding, deliver, channels, classroom }) => {
+      const page = globalThis as unknown as { location: { origin: string }; top: unknown } & Record<
+        string,
+        unknown
+      >;
+      if (page.location.origin !== origin || page.top !== page) return;
+      const invoke = (channel: string, ...args: unknown[]) =>
+        (page[binding] as (...a: unknown[]) => Promise<unknown>)(channel, ...args);
+      const listeners = new Set<(preview: unknown) => void>();
+      Object.defineProperty(page, deliver, {
+        enumerable: false,
+        value: (preview: unknown) => {
+          for (const listener of listeners) listener(preview);
+        },
+      });
+      Object.defineProperty(page, 'kotoba', {
+        configurable: false,
+        enumerable: true,
+        writable: false,
+        value: Object.freeze({
+          settings: Object.freeze({
+            get: () => invoke(channels.settingsGet),
+            set: (patch: unknown) => invoke(channels.settingsSet, patch),
+          }),
+          app: Object.freeze({
+            load: () => invoke(channels.appLoad),
+            save: (snapshot: unknown) => invoke(channels.appSave, snapshot),
+            overwrite: (snapshot: unknown) => invoke(channels.appOverwrite, snapshot),
+          }),
+          profiles: Object.freeze({
+            list: () => invoke(classroom.profilesList),
+            add: (player: unknown) => invoke(classroom.profilesAdd, player),
+            update: (player: unknown) => invoke(classroom.profilesUpdate, player),
+            remove: (id: unknown) => invoke(classroom.profilesRemove, id),
+            select: (id: unknown) => invoke(classroom.profilesSelect, id),
+          }),
+          wordLists: Object.freeze({
+            list: () => invoke(classroom.wordListsList),
+            rename: (change: unknown) => invoke(classroom.wordListsRename, change),
+            remove: (id: unknown) => invoke(classroom.wordListsRemove, id),
+            confirm: (id: unknown) => invoke(classroom.wordListsConfirm, id),
+            cancel: (id: unknown) => invoke(classroom.wordListsCancel, id),
+          }),
+          onWordListPreview: (listener: (preview: unknown) => void) => {
+            listeners.add(listener);
+            return () => listeners.delete(listener);
+          },
+        }),
+      });
+    },
+    {
+      origin: GAME_ORIGIN,
+      binding: BINDING,
+      deliver: DELIVER,
+      channels: Channels,
+      classroom: ClassroomChannels,
+    },
+  );
+
+  const readJson = (file: string) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
+  return {
+    userDataDir: options.userDataDir,
+    told,
+    open: async () => {
+      await page.goto(`${GAME_ORIGIN}/index.html`);
+    },
+    importWordList: async (filePath) => {
+      chosenFile = filePath;
+      const outcome = await actions.importWordList();
+      await delivery;
+      return outcome;
+    },
+    profiles: () => profiles.view(),
+    readProgressOf: (id) => readJson(path.join(profiles.folderOf(id), 'progress.json')),
+    readWordLists: () => readJson(path.join(options.userDataDir, 'wordlists.json')),
+  };
+}
+
+/** Playwright's `test` with a `classroom` fixture: the game with players and word lists in a fresh folder. */
+export const test = base.extend<{ classroom: ClassroomHarness }>({
+  classroom: async ({ page }, use) => {
+    const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kotoba-classroom-e2e-'));
+    try {
+      await use(await openClassroom(page, { userDataDir }));
+    } finally {
+      fs.rmSync(userDataDir, { recursive: true, force: true });
+    }
+  },
+});
