@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, loadMessages } from './support';
 import { test } from './support/classroomHarness';
+import { expectNoAxeViolations } from './support/keyboardAndAxe';
 
 type Progress = {
   stages: Record<string, { cleared: boolean }>;
@@ -23,15 +23,6 @@ async function answerShown(page: Page): Promise<string> {
   const en = ANSWERS.get(prompt);
   expect(en, `an answer for 「${prompt}」`).toBeTruthy();
   return en ?? '';
-}
-
-/** Runs axe-core on the page and fails with the rule ids and targets of any violation. */
-async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(found, `axe-core on ${screen}`).toEqual([]);
 }
 
 /** Attaches a picture of the page to the test's report. */

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { expect, loadMessages, test } from './support';
+import { expectNoAxeViolations, tabTo } from './support/keyboardAndAxe';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const SCREENSHOTS = path.join(HERE, 'screenshots');
@@ -19,25 +19,6 @@ async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void>
   const file = path.join(SCREENSHOTS, `${name}.png`);
   await page.screenshot({ path: file });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
-}
-
-/** Runs axe-core on the whole page and fails with the rule ids and targets of any violation. */
-async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(found, `axe-core on the ${screen} screen`).toEqual([]);
-}
-
-/** Presses Tab (or Shift+Tab) until the control has the focus, as a keyboard-only player would. */
-async function tabTo(page: Page, control: Locator, back = false, limit = 40): Promise<void> {
-  for (let i = 0; i < limit; i++) {
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-    const focused = control.evaluate((el) => el === document.activeElement, undefined, { timeout: 2000 });
-    if (await focused.catch(() => false)) return;
-  }
-  throw new Error(`${control} was not reachable with the keyboard`);
 }
 
 /** The prompt on screen, as written in the data (furigana readings included). */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type AppSnapshot, emptySnapshot } from '../../contract';
 import { createSnapshotService, type SnapshotService } from '../stores/snapshotService';
-import { makeTempFolder, openWithFailingWrites } from '../stores/testFolders';
+import { makeTempFolder, openWithFailingWrites, playedSnapshot } from '../stores/testFolders';
 import {
   BACKUP_APP_ID,
   BACKUP_FORMAT_VERSION,
@@ -27,52 +27,11 @@ afterEach(() => {
 const quiet = () => {};
 const exportedAt = new Date('2026-02-01T08:00:00.000Z');
 
-function played(level = 3): AppSnapshot {
-  return {
-    version: 2,
-    level,
-    exp: 120,
-    stages: { month: { cleared: true, bestRank: 'A', plays: 2, lastPlayedAt: '2026-01-30T09:00:00.000Z' } },
-    words: {
-      'month:January': {
-        setId: 'month',
-        en: 'January',
-        ja: '1月',
-        seen: 2,
-        clean: 1,
-        mistakes: 3,
-        hints: 0,
-        wrongKeys: { 'u→a': 2 },
-        lastWrong: ['Janury'],
-        lastFirstKeyMs: 800,
-        lastFinishMs: 2400,
-        lastSeenAt: '2026-01-30T09:00:00.000Z',
-        review: null,
-      },
-    },
-    history: [
-      {
-        at: '2026-01-30T09:00:00.000Z',
-        stageId: 'month',
-        mode: 'battle',
-        victory: true,
-        accuracy: 0.9,
-        keysPerMinute: 120,
-        timeMs: 60000,
-        rank: 'A',
-        maxCombo: 8,
-        missed: ['January'],
-      },
-    ],
-    mastery: [],
-  };
-}
-
 /** A player's folder with saved progress; answers the service and the bytes of progress.json. */
 function playerWithProgress(): { service: SnapshotService; before: Buffer; cwd: string } {
   const cwd = folder();
   const service = createSnapshotService({ cwd, log: quiet });
-  expect(service.save(played()).ok).toBe(true);
+  expect(service.save(playedSnapshot()).ok).toBe(true);
   return { service, before: fs.readFileSync(service.path), cwd };
 }
 
@@ -110,7 +69,7 @@ describe('export of progress', () => {
       formatVersion: BACKUP_FORMAT_VERSION,
       exportedAt: '2026-02-01T08:00:00.000Z',
       appVersion: '0.1.0',
-      snapshot: played(),
+      snapshot: playedSnapshot(),
     });
     expect(fs.readdirSync(path.dirname(target))).toEqual(['taro.json']);
   });
@@ -119,7 +78,7 @@ describe('export of progress', () => {
     const { service } = playerWithProgress();
     const target = writeFile('class-3a.json', 'old export');
     expect(exportProgress({ snapshot: service, filePath: target }).ok).toBe(true);
-    expect(JSON.parse(fs.readFileSync(target, 'utf8')).snapshot).toEqual(played());
+    expect(JSON.parse(fs.readFileSync(target, 'utf8')).snapshot).toEqual(playedSnapshot());
     expect(fs.readdirSync(path.dirname(target))).toEqual(['class-3a.json']);
   });
 
@@ -148,10 +107,10 @@ describe('import of progress', () => {
     const result = importProgress({ snapshot: otherPc, filePath: file });
     expect(result).toEqual({
       ok: true,
-      value: { snapshot: played(), migrated: false, exportedAt: '2026-02-01T08:00:00.000Z' },
+      value: { snapshot: playedSnapshot(), migrated: false, exportedAt: '2026-02-01T08:00:00.000Z' },
     });
-    expect(otherPc.load().snapshot).toEqual(played());
-    expect(JSON.parse(fs.readFileSync(otherPc.path, 'utf8'))).toEqual(played());
+    expect(otherPc.load().snapshot).toEqual(playedSnapshot());
+    expect(JSON.parse(fs.readFileSync(otherPc.path, 'utf8'))).toEqual(playedSnapshot());
   });
 
   it('accepts an export of older (version 0) progress and migrates it before saving', () => {
@@ -180,13 +139,18 @@ describe('import of progress', () => {
 
   it('accepts a file with a byte-order mark (saved by Windows Notepad)', () => {
     const { service } = playerWithProgress();
-    const file = writeFile('bom.json', `\uFEFF${envelope(played(7))}`);
+    const file = writeFile('bom.json', `\uFEFF${envelope(playedSnapshot(7))}`);
     expect(importProgress({ snapshot: service, filePath: file }).ok).toBe(true);
     expect(service.load().snapshot.level).toBe(7);
   });
 
   const refused: [string, string, () => string, string][] = [
-    ['malformed JSON', 'not-json', () => writeFile('cut.json', envelope(played()).slice(0, 120)), 'not JSON'],
+    [
+      'malformed JSON',
+      'not-json',
+      () => writeFile('cut.json', envelope(playedSnapshot()).slice(0, 120)),
+      'not JSON',
+    ],
     ['an empty file', 'not-json', () => writeFile('empty.json', ''), 'not JSON'],
     [
       'bytes that are not UTF-8',
@@ -204,31 +168,31 @@ describe('import of progress', () => {
     [
       'a bare progress.json without the envelope',
       'foreign',
-      () => writeFile('progress.json', JSON.stringify(played())),
+      () => writeFile('progress.json', JSON.stringify(playedSnapshot())),
       'not a Kotoba',
     ],
     [
       'our envelope of the wrong shape',
       'foreign',
-      () => writeFile('shape.json', envelope(played(), { kind: 'settings', extra: true })),
+      () => writeFile('shape.json', envelope(playedSnapshot(), { kind: 'settings', extra: true })),
       'kind',
     ],
     [
       'an envelope from a newer export format',
       'newer-format',
-      () => writeFile('future.json', envelope(played(), { formatVersion: 2 })),
+      () => writeFile('future.json', envelope(playedSnapshot(), { formatVersion: 2 })),
       'newer version',
     ],
     [
       'progress from a newer game version',
       'newer-format',
-      () => writeFile('future-progress.json', envelope({ ...played(), version: 9 })),
+      () => writeFile('future-progress.json', envelope({ ...playedSnapshot(), version: 9 })),
       'newer version',
     ],
     [
       'progress that does not fit the schema',
       'invalid-progress',
-      () => writeFile('bad.json', envelope({ ...played(), level: 0, exp: -5 })),
+      () => writeFile('bad.json', envelope({ ...playedSnapshot(), level: 0, exp: -5 })),
       'level',
     ],
     ['a folder instead of a file', 'unreadable', () => folder(), 'not a file'],
@@ -243,14 +207,14 @@ describe('import of progress', () => {
       expect(result.ok === false && result.refusal).toBe(refusal);
       expect(result.ok === false && result.detail).toContain(detail);
       expect(fs.readFileSync(service.path).equals(before)).toBe(true);
-      expect(service.load().snapshot).toEqual(played());
+      expect(service.load().snapshot).toEqual(playedSnapshot());
     });
   }
 
   it('refuses an oversized file before reading it and leaves progress.json byte-for-byte unchanged', () => {
     const { service, before } = playerWithProgress();
     // A valid export padded with whitespace past the limit: the size alone decides.
-    const padded = `${envelope(played(8))}${' '.repeat(MAX_BACKUP_BYTES)}`;
+    const padded = `${envelope(playedSnapshot(8))}${' '.repeat(MAX_BACKUP_BYTES)}`;
     const file = writeFile('huge.json', padded);
     const result = importProgress({ snapshot: service, filePath: file });
     expect(result).toMatchObject({ ok: false, refusal: 'too-large' });
@@ -258,13 +222,13 @@ describe('import of progress', () => {
     expect(fs.readFileSync(service.path).equals(before)).toBe(true);
     // The same content under the limit is accepted: the refusal was the size, not the content.
     expect(
-      importProgress({ snapshot: service, filePath: writeFile('ok.json', envelope(played(8))) }).ok,
+      importProgress({ snapshot: service, filePath: writeFile('ok.json', envelope(playedSnapshot(8))) }).ok,
     ).toBe(true);
   });
 
   it('honours a smaller limit given by the caller', () => {
     const { service, before } = playerWithProgress();
-    const file = writeFile('small.json', envelope(played()));
+    const file = writeFile('small.json', envelope(playedSnapshot()));
     expect(importProgress({ snapshot: service, filePath: file, maxBytes: 100 })).toMatchObject({
       ok: false,
       refusal: 'too-large',
@@ -274,21 +238,21 @@ describe('import of progress', () => {
 
   it('reports a disk that refuses the save, after the checks passed', () => {
     const cwd = folder();
-    createSnapshotService({ cwd, log: quiet }).save(played());
+    createSnapshotService({ cwd, log: quiet }).save(playedSnapshot());
     const before = fs.readFileSync(path.join(cwd, 'progress.json'));
     const service = createSnapshotService({ cwd, log: quiet, openStore: openWithFailingWrites('EROFS') });
-    const file = writeFile('ok.json', envelope(played(5)));
+    const file = writeFile('ok.json', envelope(playedSnapshot(5)));
     const result = importProgress({ snapshot: service, filePath: file });
     expect(result).toMatchObject({ ok: false, refusal: 'save-failed' });
     expect(fs.readFileSync(path.join(cwd, 'progress.json')).equals(before)).toBe(true);
   });
 
   it('reads without changing anything', () => {
-    const file = writeFile('x.json', JSON.stringify(makeProgressBackup(played(6), exportedAt)));
+    const file = writeFile('x.json', JSON.stringify(makeProgressBackup(playedSnapshot(6), exportedAt)));
     const read = readProgressBackup(file);
     expect(read).toEqual({
       ok: true,
-      value: { snapshot: played(6), migrated: false, exportedAt: '2026-02-01T08:00:00.000Z' },
+      value: { snapshot: playedSnapshot(6), migrated: false, exportedAt: '2026-02-01T08:00:00.000Z' },
     });
   });
 });

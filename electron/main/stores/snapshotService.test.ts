@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type AppSnapshot, emptySnapshot } from '../../contract';
 import { createSnapshotService } from './snapshotService';
-import { makeTempFolder, openWithFailingWrites } from './testFolders';
+import { makeTempFolder, openWithFailingWrites, playedSnapshot } from './testFolders';
 
 const folders: string[] = [];
 function folder(): string {
@@ -16,47 +16,6 @@ afterEach(() => {
 });
 const quiet = () => {};
 const fixedNow = () => new Date('2026-02-01T08:00:00.000Z');
-
-function played(): AppSnapshot {
-  return {
-    version: 2,
-    level: 3,
-    exp: 120,
-    stages: { month: { cleared: true, bestRank: 'A', plays: 2, lastPlayedAt: '2026-01-30T09:00:00.000Z' } },
-    words: {
-      'month:January': {
-        setId: 'month',
-        en: 'January',
-        ja: '1月',
-        seen: 2,
-        clean: 1,
-        mistakes: 3,
-        hints: 0,
-        wrongKeys: { 'u→a': 2 },
-        lastWrong: ['Janury'],
-        lastFirstKeyMs: 800,
-        lastFinishMs: 2400,
-        lastSeenAt: '2026-01-30T09:00:00.000Z',
-        review: null,
-      },
-    },
-    history: [
-      {
-        at: '2026-01-30T09:00:00.000Z',
-        stageId: 'month',
-        mode: 'battle',
-        victory: true,
-        accuracy: 0.9,
-        keysPerMinute: 120,
-        timeMs: 60000,
-        rank: 'A',
-        maxCombo: 8,
-        missed: ['January'],
-      },
-    ],
-    mastery: [],
-  };
-}
 
 describe('progress service over electron-store', () => {
   it('gives a new player empty progress and writes progress.json', () => {
@@ -73,27 +32,30 @@ describe('progress service over electron-store', () => {
 
   it('saves progress that the next start loads unchanged', () => {
     const cwd = folder();
-    expect(createSnapshotService({ cwd, log: quiet }).save(played())).toEqual({ ok: true, value: played() });
-    expect(createSnapshotService({ cwd, log: quiet }).load().snapshot).toEqual(played());
+    expect(createSnapshotService({ cwd, log: quiet }).save(playedSnapshot())).toEqual({
+      ok: true,
+      value: playedSnapshot(),
+    });
+    expect(createSnapshotService({ cwd, log: quiet }).load().snapshot).toEqual(playedSnapshot());
   });
 
   it('refuses to save progress that breaks the schema and leaves the file byte-for-byte unchanged', () => {
     const cwd = folder();
     const service = createSnapshotService({ cwd, log: quiet });
-    service.save(played());
+    service.save(playedSnapshot());
     const before = fs.readFileSync(service.path);
-    const broken = { ...played(), level: 0 };
+    const broken = { ...playedSnapshot(), level: 0 };
     const answer = service.save(broken);
     expect(answer.ok === false && answer.error.code).toBe('invalid-payload');
     expect(answer.ok === false && answer.error.message).toContain('level');
     expect(fs.readFileSync(service.path).equals(before)).toBe(true);
-    expect(service.load().snapshot).toEqual(played());
+    expect(service.load().snapshot).toEqual(playedSnapshot());
   });
 
   it('overwrite replaces all progress with a restored copy', () => {
     const cwd = folder();
     const service = createSnapshotService({ cwd, log: quiet });
-    service.save(played());
+    service.save(playedSnapshot());
     const restored = { ...emptySnapshot(), level: 9, exp: 5 };
     expect(service.overwrite(restored)).toEqual({ ok: true, value: restored });
     expect(createSnapshotService({ cwd, log: quiet }).load().snapshot).toEqual(restored);
@@ -127,9 +89,15 @@ describe('progress service over electron-store', () => {
   it('overwrite with a foreign object is refused with a reason and the file stays byte-for-byte unchanged', () => {
     const cwd = folder();
     const service = createSnapshotService({ cwd, log: quiet });
-    service.save(played());
+    service.save(playedSnapshot());
     const before = fs.readFileSync(service.path);
-    for (const foreign of [{ hello: 'world' }, [1, 2], 'progress', null, { ...played(), version: 7 }]) {
+    for (const foreign of [
+      { hello: 'world' },
+      [1, 2],
+      'progress',
+      null,
+      { ...playedSnapshot(), version: 7 },
+    ]) {
       const answer = service.overwrite(foreign);
       expect(answer.ok === false && answer.error.code).toBe('invalid-payload');
       expect(answer.ok === false && answer.error.message).toMatch(/^The progress was not replaced: /);
@@ -159,7 +127,7 @@ describe('progress service over electron-store', () => {
   });
 
   for (const [what, content] of [
-    ['truncated', JSON.stringify(played()).slice(0, 100)],
+    ['truncated', JSON.stringify(playedSnapshot()).slice(0, 100)],
     ['empty', ''],
     ['an old shape with a bad field', JSON.stringify({ level: 'ten' })],
   ] as const) {
@@ -177,8 +145,8 @@ describe('progress service over electron-store', () => {
   it('a read-only folder (EACCES injected at the store write, as root ignores chmod) keeps progress in memory', () => {
     const cwd = folder();
     const service = createSnapshotService({ cwd, log: quiet, openStore: openWithFailingWrites('EACCES') });
-    const answer = service.save(played());
+    const answer = service.save(playedSnapshot());
     expect(answer.ok === false && answer.error.code).toBe('read-only');
-    expect(service.load()).toMatchObject({ snapshot: played(), writable: false });
+    expect(service.load()).toMatchObject({ snapshot: playedSnapshot(), writable: false });
   });
 });
