@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import type { KeyboardEvent } from 'react';
 import { Icon } from '../../assets/art';
 import { useLanguage } from '../../i18n';
 import {
@@ -13,7 +13,7 @@ import {
 import { FuriganaText } from '../typing/FuriganaText';
 import { dueLabel } from './dueLabel';
 import { JisKeyboard } from './JisKeyboard';
-import { LearningIcon } from './LearningIcon';
+import { LearningPageHeader } from './LearningPageHeader';
 import { notebookMessages } from './messages';
 import { useMessages } from './useMessages';
 import { useToday } from './useToday';
@@ -31,11 +31,6 @@ export function NotebookPage() {
   const entries = useAppSelector(selectNotebookEntries);
   const confusions = useAppSelector(selectKeyConfusions);
   const { nowMs, offsetMinutes } = useToday();
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    heading.current?.focus();
-  }, []);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || event.defaultPrevented) return;
@@ -55,23 +50,14 @@ export function NotebookPage() {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere on the page goes back, as on the other screens.
     <div className="kq-notebook-page" onKeyDown={onKeyDown}>
-      <header className="kq-notebook-header">
-        <h1 className="kq-notebook-title" ref={heading} tabIndex={-1}>
-          <LearningIcon name="notebook" size="1.3em" />
-          {t('notebook.title')}
-        </h1>
-        <button
-          type="button"
-          className="btn"
-          onClick={() => dispatch(pageChanged('map'))}
-          aria-describedby="kq-notebook-back-hint"
-        >
-          {t('notebook.back')}
-        </button>
-        <span id="kq-notebook-back-hint" className="visually-hidden">
-          {t('notebook.backHint')}
-        </span>
-      </header>
+      <LearningPageHeader
+        prefix="kq-notebook"
+        icon="notebook"
+        title={t('notebook.title')}
+        backLabel={t('notebook.back')}
+        backHint={t('notebook.backHint')}
+        onBack={() => dispatch(pageChanged('map'))}
+      />
       <main className="kq-notebook-main">
         {entries.length === 0 ? (
           <p className="kq-notebook-empty" role="status">

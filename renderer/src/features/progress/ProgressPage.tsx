@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { QUESTION_SETS } from '../../data';
 import { useLanguage } from '../../i18n';
 import {
@@ -9,7 +9,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '../../store';
-import { LearningIcon } from '../notebook/LearningIcon';
+import { LearningPageHeader } from '../notebook/LearningPageHeader';
 import { useMessages } from '../notebook/useMessages';
 import { useToday } from '../notebook/useToday';
 import { LineChart } from './LineChart';
@@ -36,12 +36,7 @@ export function ProgressPage() {
   const [setId, setSetId] = useState<string | null>(null);
   const mastery = useAppSelector((s) => selectMasterySeries(s, setId));
   const sets = useAppSelector(selectSetMastery);
-  const heading = useRef<HTMLHeadingElement>(null);
   const selectId = useId();
-
-  useEffect(() => {
-    heading.current?.focus();
-  }, []);
 
   const setName = (id: string) => {
     const set = QUESTION_SETS.find((s) => s.id === id);
@@ -62,23 +57,14 @@ export function ProgressPage() {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere on the page goes back, as on the other screens.
     <div className="kq-progress-page" onKeyDown={onKeyDown}>
-      <header className="kq-progress-header">
-        <h1 className="kq-progress-title" ref={heading} tabIndex={-1}>
-          <LearningIcon name="chart" size="1.3em" />
-          {t('progress.title')}
-        </h1>
-        <button
-          type="button"
-          className="btn"
-          onClick={() => dispatch(pageChanged('map'))}
-          aria-describedby="kq-progress-back-hint"
-        >
-          {t('progress.back')}
-        </button>
-        <span id="kq-progress-back-hint" className="visually-hidden">
-          {t('progress.backHint')}
-        </span>
-      </header>
+      <LearningPageHeader
+        prefix="kq-progress"
+        icon="chart"
+        title={t('progress.title')}
+        backLabel={t('progress.back')}
+        backHint={t('progress.backHint')}
+        onBack={() => dispatch(pageChanged('map'))}
+      />
       <main className="kq-progress-main">
         {days.length === 0 ? (
           <p className="kq-notebook-empty" role="status">
