@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { battleTuning, DAMAGE_PER_SENTENCE, PLAYER_MAX_HP } from './battleTuning';
+import {
+  battleTuning,
+  DAMAGE_PER_SENTENCE,
+  MIN_ALLOWED_MISSES,
+  PLAYER_MAX_HP,
+  reviewTuning,
+} from './battleTuning';
 import type { QAPair } from './types';
 
 const words = (n: number, len = 5): QAPair[] =>
@@ -33,8 +39,17 @@ describe('battleTuning', () => {
     expect([...costs].sort((a, b) => a - b)).toEqual(costs);
   });
 
-  it('allows at least three mistakes even on a tiny stage', () => {
-    expect(battleTuning(5, words(1, 2)).damagePerMiss).toBe(Math.ceil(PLAYER_MAX_HP / 3));
+  it('allows at least five mistakes even on a tiny stage, so one word’s whole hint ladder never defeats', () => {
+    const tiny = battleTuning(5, words(1, 2));
+    expect(tiny.damagePerMiss).toBe(Math.ceil(PLAYER_MAX_HP / MIN_ALLOWED_MISSES));
+    expect(3 * tiny.damagePerHint).toBeLessThan(PLAYER_MAX_HP);
+  });
+
+  it('a review costs nothing for hints and gives the demon one HP per word', () => {
+    const t = reviewTuning(words(1, 3));
+    expect(t).toMatchObject({ enemyMaxHp: 1, damagePerSentence: 1, damagePerHint: 0, damagePerHit: 0 });
+    expect(t.damagePerMiss).toBeGreaterThan(0);
+    expect(reviewTuning(words(7)).enemyMaxHp).toBe(7);
   });
 
   it('clamps difficulty into 1..5', () => {

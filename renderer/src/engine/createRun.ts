@@ -10,25 +10,36 @@ export function newQuestionProgress(shownAt: number, recalled: boolean): Questio
     wrongKeys: {},
     wrongAttempts: [],
     hintSteps: 0,
+    answerRevealed: false,
     recallFlawed: false,
     recalled,
   };
 }
 
 /**
+ * The demon's HP in study: one blow ({@link EngineOptions.damagePerSentence}) per question, so it falls
+ * with the last word and study still feels like a fight.
+ */
+export function studyEnemyMaxHp(questionCount: number, options: EngineOptions): number {
+  return questionCount * Math.max(1, options.damagePerSentence);
+}
+
+/**
  * Builds a run that has not started yet: the questions in play order (seeded Fisher–Yates when
- * `randomOrder`), full HP in battle, the first question on screen in the first phase.
+ * `randomOrder`), full HP for the demon (battle and study) and the player (battle only), the first
+ * question on screen in the first phase.
  */
 export function createRun(questions: readonly QAPair[], options: EngineOptions): EngineState {
   const ordered = options.randomOrder ? shuffle(questions, options.seed) : questions.slice();
   const first = ordered[0];
   const learningPhase = options.learningMode ? 'study' : 'recall';
+  const enemyMaxHp = options.battleMode ? options.enemyMaxHp : studyEnemyMaxHp(ordered.length, options);
   return {
     answerEn: first?.en ?? '',
     combo: 0,
     correctMap: [],
-    enemyHp: options.battleMode ? options.enemyMaxHp : 0,
-    enemyMaxHp: options.battleMode ? options.enemyMaxHp : 0,
+    enemyHp: enemyMaxHp,
+    enemyMaxHp,
     errors: 0,
     finished: false,
     hintStep: 0,

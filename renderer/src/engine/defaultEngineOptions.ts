@@ -32,6 +32,7 @@ export const DEFAULT_ENGINE_OPTIONS: EngineOptions = {
   },
   sfxVolume: 0.8,
   sound: true,
+  spokenHint: true,
   tickMs: 100,
   strictCase: false,
   timeLimitMs: 0,

@@ -1,4 +1,11 @@
-export { type BattleTuning, battleTuning, DAMAGE_PER_SENTENCE, PLAYER_MAX_HP } from './battleTuning';
+export {
+  type BattleTuning,
+  battleTuning,
+  DAMAGE_PER_SENTENCE,
+  MIN_ALLOWED_MISSES,
+  PLAYER_MAX_HP,
+  reviewTuning,
+} from './battleTuning';
 export { containRect } from './containRect';
 export { createRun, newQuestionProgress } from './createRun';
 export { DEFAULT_ENGINE_OPTIONS } from './defaultEngineOptions';

@@ -189,6 +189,39 @@ describe('hint ladder', () => {
     const s = play(BATTLE, `${HINT}May`);
     expect(s.outcomes[0]).toMatchObject({ hintSteps: 1, cleared: true, recallSuccess: false });
   });
+
+  it('where the word cannot be heard, the first Tab shows the pattern and the second the word', () => {
+    const silent: EngineOptions = { ...BATTLE, spokenHint: false };
+    const first = play(silent, HINT);
+    expect(first).toMatchObject({ hintStep: 2, showHint: true, hintText: 'M__', usedHintCount: 1 });
+    expect(first.events[0]).toMatchObject({ kind: 'hint', step: 2, damage: 4 });
+    const second = play(silent, HINT.repeat(2));
+    expect(second).toMatchObject({ hintStep: 3, hintText: 'May', usedHintCount: 2, playerHp: 20 - 2 * 4 });
+  });
+});
+
+describe('the demon in study', () => {
+  it('has one blow of HP per question and loses one with each cleared word; the player has none', () => {
+    const fresh = createRun(WORDS, STUDY_ONLY);
+    expect(fresh).toMatchObject({ enemyHp: 30, enemyMaxHp: 30, playerHp: 0, playerMaxHp: 0 });
+    const s = play(STUDY_ONLY, 'Ma');
+    expect(s.enemyHp).toBe(30);
+    const hit = play(STUDY_ONLY, 'May');
+    expect(hit.enemyHp).toBe(20);
+    expect(hit.events).toContainEqual(expect.objectContaining({ kind: 'clear', damage: 10 }));
+  });
+
+  it('falls with the last word, and the run still ends as a completed study (not a battle victory)', () => {
+    const s = play(STUDY_ONLY, 'MayJuneJuly');
+    expect(s).toMatchObject({ finished: true, ending: 'cleared', victory: true, enemyHp: 0 });
+    expect(s.events.map((e) => e.kind)).toContain('complete');
+    expect(s.events.map((e) => e.kind)).not.toContain('victory');
+  });
+
+  it('is not hurt by mistakes or hints, and never ends the run early', () => {
+    const s = play(STUDY, 'Mx⌫ay');
+    expect(s).toMatchObject({ enemyHp: 30, playerHp: 0, finished: false, learningPhase: 'recall' });
+  });
 });
 
 describe('typing, Backspace, Space and skip', () => {

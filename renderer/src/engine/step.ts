@@ -32,8 +32,11 @@ export const MAX_WRONG_ATTEMPTS = 5;
  * - Battle: a wrong key costs `damagePerMiss`, a hint step `damagePerHint`, a cleared answer deals
  *   `damagePerSentence` to the demon (and each correct key `damagePerHit`, 0 by default).
  *   Demon at 0: victory. Player at 0: defeat. Questions run out with the demon standing: it escapes.
+ * - Study: each cleared answer still deals `damagePerSentence` to the demon (it falls with the last
+ *   word); the player has no HP and takes no damage.
  * - Tab hint ladder (answer hidden): 1 speaks the word, 2 shows a masked pattern, 3 shows the whole word;
- *   each step is recorded and breaks the combo. In study, Tab only speaks the word again, unrecorded.
+ *   each step is recorded and breaks the combo. Where the word cannot be heard (`spokenHint` false) the
+ *   ladder starts at 2. In study, Tab only speaks the word again, unrecorded.
  * - Combo: questions cleared in a row with no mistake and no hint; a mistake, hint or skip resets it.
  * - Timer: each tick adds `tickMs` while running; the optional time limit ends the run, and the harder
  *   mode's demon strikes every `enemyStrikeEveryMs`.
@@ -41,7 +44,7 @@ export const MAX_WRONG_ATTEMPTS = 5;
 export function step(state: EngineState, action: Action, options: EngineOptions): EngineState {
   switch (action.type) {
     case 'start':
-      return start(state, action.at);
+      return start(state, action.at, options);
     case 'key':
       return key(state, action.char, action.at, options);
     case 'backspace':
@@ -57,7 +60,7 @@ export function step(state: EngineState, action: Action, options: EngineOptions)
     case 'resume':
       return resume(state, action.at);
     case 'giveUp':
-      return state.started && !state.finished ? finish(state, 'gaveUp', action.at, []) : state;
+      return state.started && !state.finished ? finish(state, 'gaveUp', action.at, [], options) : state;
   }
 }
 
@@ -75,7 +78,7 @@ function withEvents(state: EngineState, events: EngineEvent[]): EngineState {
   return updateRun(state, { events, eventSeq: state.eventSeq + 1 });
 }
 
-function start(state: EngineState, at: number): EngineState {
+function start(state: EngineState, at: number, options: EngineOptions): EngineState {
   if (state.started) return state;
   const begun = updateRun(state, {
     started: true,
@@ -83,7 +86,7 @@ function start(state: EngineState, at: number): EngineState {
     current: newQuestionProgress(at, state.learningPhase === 'recall'),
   });
   const events: EngineEvent[] = [{ kind: 'start', at }];
-  if (state.questions.length === 0) return finish(begun, 'cleared', at, events);
+  if (state.questions.length === 0) return finish(begun, 'cleared', at, events, options);
   events.push({ kind: 'question', at, en: state.answerEn, phase: state.learningPhase });
   return withEvents(begun, events);
 }
@@ -118,7 +121,9 @@ function key(state: EngineState, char: string, at: number, options: EngineOption
     next.lastKeyAt = at;
     next.events = events;
     next.eventSeq = state.eventSeq + 1;
-    if (options.battleMode && damage > 0 && next.enemyHp === 0) return finish(next, 'cleared', at, events);
+    if (options.battleMode && damage > 0 && next.enemyHp === 0) {
+      return finish(next, 'cleared', at, events, options);
+    }
     if (typed.length === state.answerEn.length && !correctMap.includes(false)) {
       return withEvents(completePhase(next, at, options, events), events);
     }
@@ -150,7 +155,7 @@ function key(state: EngineState, char: string, at: number, options: EngineOption
   next.lastKeyAt = at;
   next.events = events;
   next.eventSeq = state.eventSeq + 1;
-  if (options.battleMode && next.playerHp === 0) return finish(next, 'defeated', at, events);
+  if (options.battleMode && next.playerHp === 0) return finish(next, 'defeated', at, events, options);
   return next;
 }
 
@@ -175,7 +180,8 @@ function completePhase(
   }
   const clean = !state.problemHasMistake && !state.problemUsedHint;
   const combo = clean ? state.combo + 1 : 0;
-  const damage = options.battleMode ? Math.min(state.enemyHp, options.damagePerSentence) : 0;
+  // Study strikes too (the demon falls with the last word); only battle ends early on it.
+  const damage = Math.min(state.enemyHp, options.damagePerSentence);
   events.push({ kind: 'clear', at, en: state.answerEn, damage });
   const cleared = updateRun(state, {
     combo,
@@ -185,7 +191,8 @@ function completePhase(
     playCount: state.playCount + 1,
     outcomes: [...state.outcomes, buildOutcome(state, at, 'cleared')],
   });
-  if (options.battleMode && cleared.enemyHp === 0) return finish(cleared, 'cleared', at, events, false);
+  if (options.battleMode && cleared.enemyHp === 0)
+    return finish(cleared, 'cleared', at, events, options, false);
   return advance(cleared, at, options, events);
 }
 
@@ -195,7 +202,7 @@ function advance(state: EngineState, at: number, options: EngineOptions, events:
   const q = state.questions[nextIndex];
   if (q === undefined) {
     const ending: RunEnding = options.battleMode && state.enemyHp > 0 ? 'enemyEscaped' : 'cleared';
-    return finish(state, ending, at, events, false);
+    return finish(state, ending, at, events, options, false);
   }
   const learningPhase = options.learningMode ? 'study' : 'recall';
   events.push({ kind: 'question', at, en: q.en, phase: learningPhase });
@@ -231,7 +238,8 @@ function hint(state: EngineState, at: number, options: EngineOptions): EngineSta
   if (state.learningPhase === 'study' || state.hintStep === 3) {
     return withEvents(state, [{ kind: 'speak', at, en: state.answerEn }]);
   }
-  const stepNo = (state.hintStep + 1) as HintStep;
+  // Without a voice the spoken step would cost a hint (and HP in battle) for nothing: skip it.
+  const stepNo = (state.hintStep === 0 && !options.spokenHint ? 2 : state.hintStep + 1) as HintStep;
   const damage = options.battleMode ? Math.min(state.playerHp, options.damagePerHint) : 0;
   const hintText = stepNo === 2 ? maskAnswer(state.answerEn) : stepNo === 3 ? state.answerEn : '';
   const next = updateRun(state, {
@@ -242,10 +250,15 @@ function hint(state: EngineState, at: number, options: EngineOptions): EngineSta
     usedHintCount: state.usedHintCount + 1,
     combo: 0,
     playerHp: state.playerHp - damage,
-    current: { ...state.current, hintSteps: state.current.hintSteps + 1, recallFlawed: true },
+    current: {
+      ...state.current,
+      hintSteps: state.current.hintSteps + 1,
+      answerRevealed: state.current.answerRevealed || stepNo === 3,
+      recallFlawed: true,
+    },
   });
   const events: EngineEvent[] = [{ kind: 'hint', at, en: state.answerEn, step: stepNo, damage }];
-  if (options.battleMode && next.playerHp === 0) return finish(next, 'defeated', at, events);
+  if (options.battleMode && next.playerHp === 0) return finish(next, 'defeated', at, events, options);
   return withEvents(next, events);
 }
 
@@ -276,9 +289,11 @@ function tick(state: EngineState, options: EngineOptions): EngineState {
       events.push({ kind: 'enemyStrike', at, damage });
     }
     next = updateRun(next, { strikeClockMs });
-    if (next.playerHp === 0) return finish(next, 'defeated', at, events);
+    if (next.playerHp === 0) return finish(next, 'defeated', at, events, options);
   }
-  if (options.timeLimitMs > 0 && elapsedMs >= options.timeLimitMs) return finish(next, 'timeUp', at, events);
+  if (options.timeLimitMs > 0 && elapsedMs >= options.timeLimitMs) {
+    return finish(next, 'timeUp', at, events, options);
+  }
   return withEvents(next, events);
 }
 
@@ -310,9 +325,10 @@ function finish(
   ending: RunEnding,
   at: number,
   events: EngineEvent[],
+  options: EngineOptions,
   inProgress = true,
 ): EngineState {
-  const studyEnd = ending === 'cleared' && state.enemyMaxHp === 0;
+  const studyEnd = ending === 'cleared' && !options.battleMode;
   events.push({ kind: studyEnd ? 'complete' : ENDING_EVENT[ending], at });
   const hasOpenQuestion = inProgress && state.index < state.questions.length;
   const pausedMs = state.paused ? state.pausedMs + Math.max(0, at - (state.pausedAt ?? at)) : state.pausedMs;
@@ -343,6 +359,7 @@ function buildOutcome(state: EngineState, at: number, how: 'cleared' | 'skipped'
     wrongKeys: c.wrongKeys,
     wrongAttempts: c.wrongAttempts,
     hintSteps: c.hintSteps,
+    answerRevealed: c.answerRevealed,
     firstKeyMs: c.firstKeyAt === null ? null : Math.max(0, c.firstKeyAt - c.shownAt),
     finishMs: cleared ? Math.max(0, at - c.shownAt) : null,
     cleared,

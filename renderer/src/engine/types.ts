@@ -31,7 +31,10 @@ export interface QAPair {
  */
 export type LearningPhase = 'study' | 'recall';
 
-/** Hint ladder position: 0 none, 1 spoken, 2 partial reveal, 3 whole answer shown. */
+/**
+ * Hint ladder position: 0 none, 1 spoken, 2 partial reveal, 3 whole answer shown. Where the word cannot
+ * be spoken (no English voice, or sound off) the ladder skips step 1.
+ */
 export type HintStep = 0 | 1 | 2 | 3;
 
 /** How a run ended, once `finished` is true. */
@@ -132,6 +135,11 @@ export interface WordOutcome {
   wrongAttempts: string[];
   /** Hint steps taken (0–3 per phase in which the answer was hidden). */
   hintSteps: number;
+  /**
+   * The hint ladder showed the whole answer (its last step). Absent in outcomes recorded before this
+   * was tracked; {@link WordOutcome.hintSteps} of 3 tells the same there.
+   */
+  answerRevealed?: boolean;
   /** Milliseconds from the question appearing to the first key, or null if no key was typed. */
   firstKeyMs: number | null;
   /** Milliseconds from the question appearing to its clearing, or null if it was not cleared. */
@@ -156,6 +164,8 @@ export interface QuestionProgress {
   wrongKeys: Record<string, number>;
   wrongAttempts: string[];
   hintSteps: number;
+  /** The hint ladder reached its last step (the whole answer shown). */
+  answerRevealed: boolean;
   /** Mistakes or hints in the recall phase (or battle), for `recallSuccess`. */
   recallFlawed: boolean;
   /** Whether the recall phase has been reached. */
@@ -173,7 +183,10 @@ export interface EngineState {
   combo: number;
   /** For each typed character: true when it matched the answer; only the last can be false. */
   correctMap: boolean[];
-  /** Demon HP (battle); 0 in study. */
+  /**
+   * Demon HP. In battle it is the stage's; in study the demon has one blow per question and falls with
+   * the last word (the player takes no damage in study).
+   */
   enemyHp: number;
   enemyMaxHp: number;
   /** Wrong keys in this run. */
@@ -291,6 +304,11 @@ export interface EngineOptions {
   sfxVolume: number;
   /** Master sound switch. */
   sound: boolean;
+  /**
+   * The first hint step says the word aloud. False where it cannot be heard (no English voice, or
+   * sound off): the ladder then starts at the partial reveal, so no hint step is wasted.
+   */
+  spokenHint: boolean;
   /** Timer step (ms) of each tick. */
   tickMs: number;
   /** Letter case must match exactly. */

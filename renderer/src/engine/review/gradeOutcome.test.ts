@@ -68,6 +68,12 @@ const cases: [string, Partial<WordOutcome>, { answerShownFirst: boolean }, Revie
   ['a spoken-word hint is hard', { hintSteps: 1, recallSuccess: false }, battle, 'hard'],
   ['a masked-pattern hint is hard', { hintSteps: 2, recallSuccess: false }, battle, 'hard'],
   [
+    'the whole word revealed in two steps (no voice: the spoken step skipped) means forgotten',
+    { hintSteps: 2, answerRevealed: true, recallSuccess: false },
+    battle,
+    'again',
+  ],
+  [
     'a slip while copying in study is hard even when the recall was clean',
     { mistakes: 1, recallSuccess: true },
     study,

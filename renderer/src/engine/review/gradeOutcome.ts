@@ -17,8 +17,9 @@ export const EASY_MS_PER_CHAR = 450;
  * 1. Skipped → `again` (the player chose not to answer).
  * 2. Not cleared (the run ended on it): `again` if the player had begun (a key or a hint), otherwise
  *    no grade (`null`): an untouched question says nothing about memory.
- * 3. {@link AGAIN_MISTAKES} or more wrong keys, or the whole word revealed by the hint ladder
- *    ({@link AGAIN_HINT_STEPS} steps) → `again`.
+ * 3. {@link AGAIN_MISTAKES} or more wrong keys, or the whole word revealed by the hint ladder (its
+ *    last step, reached in {@link AGAIN_HINT_STEPS} steps — or two where the spoken step is skipped)
+ *    → `again`.
  * 4. One or two wrong keys, or a partial hint → `hard`.
  * 5. Clean, but never asked from memory (study without recall: the answer stayed on screen) → no
  *    grade (`null`): copying proves nothing about memory, so the schedule does not move.
@@ -32,7 +33,8 @@ export function gradeOutcome(outcome: WordOutcome, context: GradeContext): Revie
     const begun = outcome.firstKeyMs !== null || outcome.mistakes > 0 || outcome.hintSteps > 0;
     return begun ? 'again' : null;
   }
-  if (outcome.mistakes >= AGAIN_MISTAKES || outcome.hintSteps >= AGAIN_HINT_STEPS) return 'again';
+  const revealed = outcome.answerRevealed === true || outcome.hintSteps >= AGAIN_HINT_STEPS;
+  if (outcome.mistakes >= AGAIN_MISTAKES || revealed) return 'again';
   if (outcome.mistakes > 0 || outcome.hintSteps > 0) return 'hard';
   if (outcome.recallSuccess !== true) return null;
   const chars = Math.max(1, outcome.en.length) * (context.answerShownFirst ? 2 : 1);
