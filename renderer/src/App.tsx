@@ -12,6 +12,7 @@ import { type MessageKey, useT } from './i18n';
 import {
   type AppStore,
   audioUnlocked,
+  englishVoiceMissing,
   loadPersistedState,
   type Page,
   pageChanged,
@@ -20,7 +21,6 @@ import {
 } from './store';
 import { useDocumentSettings } from './styles/useDocumentSettings';
 import { ConsentGate } from './ui/ConsentGate';
-import { useToast } from './ui/ToastProvider';
 import './App.css';
 
 const SCREEN_NAME: Record<Page, MessageKey> = {
@@ -47,7 +47,6 @@ export function App({ startAudio = createGameAudio }: AppProps) {
   const t = useT();
   const dispatch = useAppDispatch();
   const store = useStore() as AppStore;
-  const showToast = useToast();
   const [gameAudio, setGameAudio] = useState<GameAudio | null>(null);
   const status = useAppSelector((state) => state.settings.persistence.status);
   const consent = useAppSelector((state) => state.settings.consent);
@@ -72,13 +71,19 @@ export function App({ startAudio = createGameAudio }: AppProps) {
   // Audio starts after boot so it begins with the player's saved volumes and consent.
   useEffect(() => {
     if (!ready || !startAudio) return undefined;
-    const game = startAudio(store.getState(), () => showToast('toast.noEnglishVoice', 'info'));
+    // No toast: a pupil cannot act on a missing voice. The hint ladder adapts and the settings say
+    // how a teacher adds one. A voice list that arrives late clears the flag again.
+    const game = startAudio(store.getState(), () => dispatch(englishVoiceMissing(true)));
+    const unsubscribe = game.speech.subscribe(() =>
+      dispatch(englishVoiceMissing(game.speech.status === 'noEnglishVoice')),
+    );
     setGameAudio(game);
     return () => {
+      unsubscribe();
       game.stop();
       setGameAudio(null);
     };
-  }, [ready, startAudio, store, showToast]);
+  }, [ready, startAudio, store, dispatch]);
 
   // Browsers let sound start only after a key or click; the sound slice records the first one.
   useEffect(() => {

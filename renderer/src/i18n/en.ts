@@ -65,6 +65,10 @@ export const en: Messages = {
   'settings.sfx': 'Sound effects',
   'settings.sfxVolume': 'Effects volume',
   'settings.speech': 'Read English aloud',
+  'settings.noVoice':
+    'This computer has no English voice, so words cannot be read aloud. Hints start with the written steps.',
+  'settings.noVoiceTeacher':
+    'For teachers: on Windows, add "English (United States)" under Settings → Time & language → Speech → Add voices; on a Mac, add an English voice under System Settings → Accessibility → Spoken Content → System voice → Manage Voices (see the manual page "Sound and speech").',
   'settings.consent': 'Sound allowed',
   'settings.order': 'Question order',
   'settings.order.sequential': 'In order',
@@ -93,6 +97,7 @@ export const en: Messages = {
   'toast.region': 'Notices',
   'toast.dismiss': 'Dismiss notice',
   'toast.saved': 'Saved',
+  'toast.saving': 'Saving…',
   'toast.saveFailed': 'Could not save. You can keep playing, but progress is lost when the game closes.',
   'toast.readOnly':
     'This folder cannot be written. You can keep playing, but progress is lost when the game closes.',
@@ -101,7 +106,6 @@ export const en: Messages = {
   'toast.settingsSaveFailed':
     'Could not save your settings. They work for now but are lost when the game closes.',
   'toast.loadFailed': 'Your saved game could not be read, so the game starts fresh.',
-  'toast.noEnglishVoice': 'No English voice was found, so words cannot be read aloud.',
 
   // Typing page
   // ── typing / results (typing page, answer area, results dialog) ──
@@ -176,6 +180,9 @@ export const en: Messages = {
   'results.chartSkipped': 'skipped',
   'results.chartUnfinished': 'unfinished',
   'results.chartItem': '{en}: {seconds} s',
+  'results.defeatBy.hints': 'Your HP ran out on hints. Next time, think a little before asking.',
+  'results.defeatBy.mistakes': 'Your HP ran out on mistakes. Take it slowly and check each letter.',
+  'results.defeatBy.strikes': "The demon's attacks took your HP.",
   'results.exp': 'Experience +{exp}',
   'results.level': 'Level {level}',
   'results.levelUp': 'Level up! You reached level {level}!',

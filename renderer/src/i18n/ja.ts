@@ -66,6 +66,10 @@ export const ja = {
   'settings.sfx': 'こうかおん',
   'settings.sfxVolume': 'こうかおんの おおきさ',
   'settings.speech': 'えいごを よみあげる',
+  'settings.noVoice':
+    'この パソコンには えいごの こえが ないので、ことばを よみあげられないよ。ヒントは すぐに もじで でるよ。',
+  'settings.noVoiceTeacher':
+    '先生へ：Windows は「設定」→「時刻と言語」→「音声」→「音声を追加」で「英語 (米国)」を、Mac は「システム設定」→「アクセシビリティ」→「読み上げコンテンツ」→「システムの声」→「声を管理」で英語の声を追加すると、読み上げが使えます（マニュアル「音と読み上げ」）。',
   'settings.consent': 'おとを 出して いい',
   'settings.order': 'もんだいの じゅんばん',
   'settings.order.sequential': 'じゅんばん',
@@ -94,13 +98,13 @@ export const ja = {
   'toast.region': 'おしらせ',
   'toast.dismiss': 'おしらせを けす',
   'toast.saved': 'ほぞんしたよ',
+  'toast.saving': 'ほぞんしているよ…',
   'toast.saveFailed': 'ほぞんできなかったよ。このまま あそべるけど、とじると きえるよ',
   'toast.readOnly': 'ほぞんできない ばしょです。このまま あそべるけど、とじると きえるよ',
   'toast.settingsReset': 'せっていの ファイルが こわれていたので、はじめの せっていに もどしたよ',
   'toast.progressReset': 'きろくの ファイルが こわれていたので、はじめから に もどしたよ',
   'toast.settingsSaveFailed': 'せっていを ほぞんできなかったよ。このまま つかえるけど、とじると もどるよ',
   'toast.loadFailed': 'きろくを よみこめなかったので、はじめの じょうたいで あそぶよ',
-  'toast.noEnglishVoice': 'えいごの こえが みつからないので、よみあげは できないよ',
 
   // Typing page
   // ── typing / results (typing page, answer area, results dialog) ──
@@ -176,6 +180,9 @@ export const ja = {
   'results.chartUnfinished': 'とちゅう',
   'results.chartItem': '{en}：{seconds}びょう',
   'results.exp': 'けいけんち +{exp}',
+  'results.defeatBy.hints': 'ヒントで HPが なくなったよ。こんどは ヒントの まえに すこし かんがえてみよう',
+  'results.defeatBy.mistakes': 'まちがいで HPが なくなったよ。ゆっくり たしかめながら うってみよう',
+  'results.defeatBy.strikes': 'まものの こうげきで HPが なくなったよ',
   'results.level': 'レベル {level}',
   'results.levelUp': 'レベルアップ！ レベル {level} に なった！',
   'results.retry': 'もういちど',

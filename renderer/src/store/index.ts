@@ -190,6 +190,7 @@ export {
   persistenceLoadFailed,
   progressSaved,
   progressSaveFailed,
+  progressSaving,
   settingsLoaded,
   settingsOf,
   settingsSaved,
@@ -200,7 +201,7 @@ export {
 export type { SortState } from './sortSlice';
 export { seedFixed, sortSlice } from './sortSlice';
 export type { SoundState } from './soundSlice';
-export { audioUnlocked, soundSlice } from './soundSlice';
+export { audioUnlocked, englishVoiceMissing, soundSlice } from './soundSlice';
 export type { StoreDeps } from './storeDeps';
 export type { AppThunk, StartStageArgs } from './thunks';
 export {

@@ -1,6 +1,7 @@
 import { getQuestionSet } from '../data/questionSets';
+import { reviewTuning } from '../engine/battleTuning';
 import { dueWords, endOfLocalDay } from '../engine/review';
-import type { QAPair } from '../engine/types';
+import type { EngineOptions, QAPair } from '../engine/types';
 import type { AppThunk } from './thunks';
 import { PRACTICE_STAGE_ID, REVIEW_STAGE_ID, startStage } from './thunks';
 
@@ -21,10 +22,24 @@ export function questionFor(word: { setId: string; en: string; ja: string }): QA
 }
 
 /**
+ * How a review is played whatever the settings say: a battle with the answer hidden (a review is a
+ * recall), in due order, with {@link reviewTuning}'s numbers (hints cost no HP).
+ */
+export function reviewOverrides(questions: readonly QAPair[]): Partial<EngineOptions> {
+  return {
+    ...reviewTuning(questions),
+    battleMode: true,
+    learningMode: false,
+    learnThenRecall: false,
+    randomOrder: false,
+  };
+}
+
+/**
  * Starts ふくしゅうの森: a battle against a demon made of the words due by the end of the player's day
  * (across all sets, most overdue first, at most {@link MAX_REVIEW_WORDS}), whose HP is the number of
  * those words — each word cleared takes one. It always fights with the answer hidden, since a review
- * is a recall. Answers false and starts nothing when no word is due.
+ * is a recall, and hints cost no HP ({@link reviewOverrides}). Answers false and starts nothing when no word is due.
  */
 export function startReviewStage(at: number | null): AppThunk<boolean> {
   return (dispatch, getState, deps) => {
@@ -41,15 +56,7 @@ export function startReviewStage(at: number | null): AppThunk<boolean> {
         stageId: REVIEW_STAGE_ID,
         at,
         questions,
-        overrides: {
-          battleMode: true,
-          learningMode: false,
-          learnThenRecall: false,
-          randomOrder: false,
-          enemyMaxHp: questions.length,
-          damagePerSentence: 1,
-          damagePerHit: 0,
-        },
+        overrides: reviewOverrides(questions),
       }),
     );
     return true;

@@ -48,6 +48,33 @@ export const selectNotices = (s: RootState) => s.settings.persistence.notices;
 export const selectSound = (s: RootState) => s.sound;
 /** Whether any sound may play: master switch on and consent granted. */
 export const selectSoundAllowed = (s: RootState) => s.sound.sound && s.sound.consent === 'granted';
+/** What took the player's HP in a lost battle: hints, wrong keys, or the demon's timed strikes. */
+export type DefeatCause = 'hints' | 'mistakes' | 'strikes';
+
+/**
+ * Why a battle was lost, so a defeat never reads as a perfect run (100% accuracy, no mistakes): the
+ * largest share of the HP lost, from the hints and wrong keys counted and their costs; null unless the
+ * run ended in defeat.
+ */
+export const selectDefeatCause = createAppSelector(
+  [(s: RootState) => s.engine.run, (s: RootState) => s.engine.options],
+  (r, options): DefeatCause | null => {
+    if (r.ending !== 'defeated') return null;
+    const byHints = r.usedHintCount * options.damagePerHint;
+    const byMistakes = r.errors * options.damagePerMiss;
+    const lost = r.playerMaxHp - r.playerHp;
+    if (byHints === 0 && byMistakes === 0) return 'strikes';
+    if (byHints + byMistakes < lost / 2) return 'strikes';
+    return byHints >= byMistakes ? 'hints' : 'mistakes';
+  },
+);
+
+/**
+ * Whether a word can be heard when asked for: sound allowed, reading aloud on, and an English voice on
+ * this computer. When not, the hint ladder starts at its written steps.
+ */
+export const selectCanSpeakWords = (s: RootState) =>
+  selectSoundAllowed(s) && s.sound.speech && !s.sound.noEnglishVoice;
 
 /** Level, experience, and the experience the next level needs. */
 export const selectLevel = createAppSelector(

@@ -11,7 +11,6 @@ import {
 export interface Notice {
   id: number;
   kind:
-    | 'saved'
     | 'saveFailed'
     | 'settingsSaveFailed'
     | 'settingsRecovered'
@@ -36,6 +35,11 @@ export interface PersistenceStatus {
   settingsError: IpcError | null;
   /** The last progress save error, or null after a successful save. */
   progressError: IpcError | null;
+  /**
+   * Where the latest progress save stands, shown in place on the results (a toast there would cover
+   * the figures): `idle` before any, `saving`, `saved` or `failed`.
+   */
+  progressSave: 'idle' | 'saving' | 'saved' | 'failed';
   /** Notices waiting for the toaster, oldest first. */
   notices: Notice[];
   /** The id the next notice gets. */
@@ -52,6 +56,7 @@ const initialPersistence: PersistenceStatus = {
   writable: true,
   settingsError: null,
   progressError: null,
+  progressSave: 'idle',
   notices: [],
   nextNoticeId: 1,
 };
@@ -114,14 +119,19 @@ export const settingsSlice = createSlice({
       if (!writable && state.persistence.writable) pushNotice(state.persistence, 'readOnly');
       state.persistence.writable = state.persistence.writable && writable;
     },
-    /** Progress was saved at the end of a stage. */
+    /** A progress save began (at the end of a stage). */
+    progressSaving(state) {
+      state.persistence.progressSave = 'saving';
+    },
+    /** Progress was saved at the end of a stage; the results say so in place, no notice. */
     progressSaved(state) {
       state.persistence.progressError = null;
-      pushNotice(state.persistence, 'saved');
+      state.persistence.progressSave = 'saved';
     },
     /** Progress could not be saved; it stays in memory. */
     progressSaveFailed(state, action: PayloadAction<IpcError>) {
       state.persistence.progressError = action.payload;
+      state.persistence.progressSave = 'failed';
       pushNotice(state.persistence, 'saveFailed', action.payload.message);
     },
     /** The toaster showed (or the player closed) a notice. */
@@ -141,6 +151,7 @@ export const {
   settingsSaved,
   settingsSaveFailed,
   progressLoadInfo,
+  progressSaving,
   progressSaved,
   progressSaveFailed,
   noticeDismissed,

@@ -4,7 +4,7 @@ import { runClosed } from './engineSlice';
 import { makeStore } from './index';
 import { pageChanged, settingsClosed, settingsOpened } from './pageSlice';
 import { selectLevel, selectSettings, selectSoundAllowed } from './selectors';
-import { noticeDismissed, progressSaved, settingsLoaded, updateSettings } from './settingsSlice';
+import { noticeDismissed, progressSaveFailed, settingsLoaded, updateSettings } from './settingsSlice';
 import { seedFixed } from './sortSlice';
 import { audioUnlocked } from './soundSlice';
 
@@ -73,8 +73,8 @@ describe('settings and their mirrors', () => {
 
   it('notices get increasing ids and can be dismissed', () => {
     const s = store();
-    s.dispatch(progressSaved());
-    s.dispatch(progressSaved());
+    s.dispatch(progressSaveFailed({ code: 'write-failed', message: 'disk full' }));
+    s.dispatch(progressSaveFailed({ code: 'write-failed', message: 'disk full' }));
     const [first, second] = s.getState().settings.persistence.notices;
     expect(second?.id).toBe((first?.id ?? 0) + 1);
     s.dispatch(noticeDismissed(first?.id ?? -1));

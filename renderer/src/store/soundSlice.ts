@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_SETTINGS, type Settings } from '../../../electron/contract';
 import { settingsLoaded, updateSettings } from './settingsSlice';
 
@@ -13,6 +13,11 @@ export interface SoundState {
   consent: Settings['consent'];
   /** A key or click has happened, so the browser allows audio to start. */
   unlocked: boolean;
+  /**
+   * This computer has no English voice, so words cannot be spoken (common on Japanese lab PCs): the
+   * hint ladder then skips its spoken step and the settings tell the teacher how to add one.
+   */
+  noEnglishVoice: boolean;
 }
 
 const KEYS = ['sound', 'bgm', 'sfx', 'bgmVolume', 'sfxVolume', 'speech', 'consent'] as const;
@@ -26,6 +31,7 @@ const initialState: SoundState = {
   speech: DEFAULT_SETTINGS.speech,
   consent: DEFAULT_SETTINGS.consent,
   unlocked: false,
+  noEnglishVoice: false,
 };
 
 function mirror(state: SoundState, s: Partial<Settings>) {
@@ -44,6 +50,10 @@ export const soundSlice = createSlice({
     audioUnlocked(state) {
       state.unlocked = true;
     },
+    /** The speech helper found (true) or, once voices arrived late, no longer finds (false) no English voice. */
+    englishVoiceMissing(state, action: PayloadAction<boolean>) {
+      state.noEnglishVoice = action.payload;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -53,4 +63,4 @@ export const soundSlice = createSlice({
 });
 
 /** Action creators of the sound slice (each documented on its reducer above). */
-export const { audioUnlocked } = soundSlice.actions;
+export const { audioUnlocked, englishVoiceMissing } = soundSlice.actions;

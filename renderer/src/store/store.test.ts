@@ -12,6 +12,7 @@ import {
 } from '../../../electron/contract';
 import {
   backspacePressed,
+  englishVoiceMissing,
   gaveUp,
   hintRequested,
   keyTyped,
@@ -214,7 +215,8 @@ describe('playing a stage', () => {
 
   it('keys, Backspace, hints and skips reach the engine', () => {
     const store = storeWith(fakePlatform().api);
-    store.dispatch(updateSettings({ mode: 'battle' }));
+    // Sound allowed, so the ladder's first step is the spoken one.
+    store.dispatch(updateSettings({ mode: 'battle', consent: 'granted' }));
     store.dispatch(startStage({ stageId: 'week', at: 1000 }));
     typeWord(store, 'Sx', 1100);
     expect(selectAnswerView(store.getState())).toMatchObject({
@@ -229,6 +231,18 @@ describe('playing a stage', () => {
     store.dispatch(questionSkipped({ at: 1700 }));
     expect(selectPrompt(store.getState()).index).toBe(1);
     expect(selectPlayerHp(store.getState()).hp).toBeLessThan(100);
+  });
+
+  it('where a word cannot be heard (no English voice, or sound off) the first hint already shows letters', () => {
+    for (const silence of ['no voice', 'sound off'] as const) {
+      const store = storeWith(fakePlatform().api);
+      store.dispatch(updateSettings({ mode: 'battle', consent: 'granted', sound: silence !== 'sound off' }));
+      if (silence === 'no voice') store.dispatch(englishVoiceMissing(true));
+      store.dispatch(startStage({ stageId: 'week', at: 1000 }));
+      store.dispatch(hintRequested({ at: 1100 }));
+      expect(store.getState().engine.options.spokenHint, silence).toBe(false);
+      expect(selectAnswerView(store.getState()), silence).toMatchObject({ hintStep: 2, hintText: 'S_____' });
+    }
   });
 
   it('a tick changes elapsed time only: the screen selectors keep their results', () => {
@@ -330,7 +344,9 @@ describe('the end of a stage', () => {
     expect(s.level.lastGain).toMatchObject({ stageId: 'week', levelBefore: 2 });
     expect(fake.calls.save).toHaveLength(1);
     expect(fake.calls.save[0]).toEqual(s.level.snapshot);
-    expect(selectNotices(s).map((n) => n.kind)).toContain('saved');
+    // A good save is told in place on the results, never as a notice over the game.
+    expect(s.settings.persistence.progressSave).toBe('saved');
+    expect(selectNotices(s).map((n) => n.kind)).not.toContain('saveFailed');
     expect(selectScore(s)).toMatchObject({ rank: 'S', cleared: 7, mistakeProblemCount: 1 });
   });
 

@@ -10,6 +10,7 @@ import { stageRecorded } from './levelSlice';
 import {
   progressSaved,
   progressSaveFailed,
+  progressSaving,
   settingsSaved,
   settingsSaveFailed,
   updateSettings,
@@ -115,6 +116,7 @@ export function addStoreListeners(
       );
       const level = api.getState().level;
       if (!level.loaded) return;
+      api.dispatch(progressSaving());
       try {
         const result = await deps.platform().app.save(level.snapshot);
         if (result.ok) api.dispatch(progressSaved());

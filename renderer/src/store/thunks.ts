@@ -9,6 +9,7 @@ import { engineOptionsFor } from './engineOptionsFor';
 import { stageStarted } from './engineSlice';
 import type { RootState } from './index';
 import { progressLoaded } from './levelSlice';
+import { selectCanSpeakWords } from './selectors';
 import {
   persistenceLoaded,
   persistenceLoadFailed,
@@ -90,6 +91,7 @@ export function startStage(args: StartStageArgs): AppThunk {
     const difficulty = args.difficulty ?? stage?.difficulty ?? difficultyOf(questions);
     const options = {
       ...engineOptionsFor(settingsOf(state.settings), difficulty, questions, seed),
+      spokenHint: selectCanSpeakWords(state),
       ...args.overrides,
     };
     dispatch(stageStarted({ stageId: args.stageId, questions, options, difficulty, at: args.at }));
@@ -108,6 +110,7 @@ export function retryStage(at: number | null): AppThunk {
     const { stageId, run, difficulty, options } = getState().engine;
     if (stageId === null) return;
     const custom = getStage(stageId) === undefined;
+    // A review replays with the review's own numbers, as it started.
     const overrides: Partial<EngineOptions> | undefined =
       stageId === REVIEW_STAGE_ID
         ? {
@@ -118,6 +121,8 @@ export function retryStage(at: number | null): AppThunk {
             enemyMaxHp: options.enemyMaxHp,
             damagePerSentence: options.damagePerSentence,
             damagePerHit: options.damagePerHit,
+            damagePerMiss: options.damagePerMiss,
+            damagePerHint: options.damagePerHint,
           }
         : undefined;
     dispatch(

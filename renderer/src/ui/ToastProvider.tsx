@@ -30,12 +30,14 @@ interface ToastContextValue {
 
 const ToastContext = createContext<ToastContextValue | null>(null);
 
-/** How long a toast stays, in milliseconds; errors stay longer so they can be read. */
-export const TOAST_MS = { success: 2500, info: 5000, error: 9000 } as const;
+/**
+ * How long a toast stays, in milliseconds; null keeps it until the player (or teacher) closes it —
+ * a problem with the save files must be seen by someone who can act on it, however busy the class.
+ */
+export const TOAST_MS: Record<ToastTone, number | null> = { success: 2500, info: 5000, error: null };
 
 /** The message and tone of each notice the store raises about saving and loading. */
 export const NOTICE_TOAST: Record<Notice['kind'], { message: MessageKey; tone: ToastTone }> = {
-  saved: { message: 'toast.saved', tone: 'success' },
   saveFailed: { message: 'toast.saveFailed', tone: 'error' },
   settingsSaveFailed: { message: 'toast.settingsSaveFailed', tone: 'error' },
   settingsRecovered: { message: 'toast.settingsReset', tone: 'error' },
@@ -59,7 +61,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       const id = nextId.current++;
       // The same message twice in a row (e.g. several failed saves) shows once.
       setToasts((list) => [...list.filter((t) => t.message !== message), { id, message, tone }].slice(-4));
-      setTimeout(() => dismiss(id), TOAST_MS[tone]);
+      const ms = TOAST_MS[tone];
+      if (ms !== null) setTimeout(() => dismiss(id), ms);
     },
     [dismiss],
   );

@@ -8,7 +8,7 @@ export const AllNotices: Story = () => (
     onDismiss={() => {}}
     toasts={[
       { id: 1, message: 'toast.saved', tone: 'success' },
-      { id: 2, message: 'toast.noEnglishVoice', tone: 'info' },
+      { id: 2, message: 'toast.saving', tone: 'info' },
       { id: 3, message: 'toast.saveFailed', tone: 'error' },
       { id: 4, message: 'toast.settingsReset', tone: 'error' },
     ]}

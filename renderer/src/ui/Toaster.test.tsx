@@ -11,9 +11,14 @@ import { TOAST_MS, useToast } from './ToastProvider';
 function Raise() {
   const show = useToast();
   return (
-    <button type="button" onClick={() => show('toast.noEnglishVoice', 'info')}>
-      raise
-    </button>
+    <>
+      <button type="button" onClick={() => show('toast.saved', 'success')}>
+        raise
+      </button>
+      <button type="button" onClick={() => show('toast.saveFailed', 'error')}>
+        raise error
+      </button>
+    </>
   );
 }
 
@@ -63,29 +68,36 @@ describe('Toaster', () => {
     expect(status().textContent).toContain('ほぞんできない ばしょ');
   });
 
-  it('says "saved" and "could not save" in the language the player chose', () => {
+  it('says "could not save" in the language the player chose, but never raises a notice for a good save', () => {
     const { store } = renderWithProviders(<div />);
     act(() => {
       store.dispatch(updateSettings({ language: 'en' }));
       store.dispatch(progressSaved());
+    });
+    expect(status().textContent).toBe('');
+    act(() => {
       store.dispatch(progressSaveFailed({ code: 'write-failed', message: 'disk full' }));
     });
-    expect(status().textContent).toContain('Saved');
     expect(status().textContent).toContain('Could not save.');
   });
 
-  it('lets the player dismiss a notice, and notices leave by themselves', () => {
+  it('lets the player dismiss a notice; good news leaves by itself, a problem stays until closed', () => {
     vi.useFakeTimers();
     renderWithProviders(<Raise />);
     fireEvent.click(screen.getByRole('button', { name: 'raise' }));
-    expect(status().textContent).toContain('えいごの こえが');
+    expect(status().textContent).toContain('ほぞんしたよ');
     fireEvent.click(screen.getByRole('button', { name: 'おしらせを けす' }));
     expect(status().textContent).toBe('');
     fireEvent.click(screen.getByRole('button', { name: 'raise' }));
     act(() => {
-      vi.advanceTimersByTime(TOAST_MS.info);
+      vi.advanceTimersByTime(TOAST_MS.success ?? 0);
     });
     expect(status().textContent).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'raise error' }));
+    act(() => {
+      vi.advanceTimersByTime(60 * 60 * 1000);
+    });
+    expect(status().textContent).toContain('ほぞんできなかったよ');
   });
 
   it('moves inside an open modal dialog, where it stays visible and audible, and back out when it closes', () => {

@@ -5,6 +5,7 @@ import {
   practiseMissed,
   retryStage,
   runClosed,
+  selectDefeatCause,
   selectIsBattle,
   selectLastGain,
   selectOutcomes,
@@ -28,6 +29,8 @@ export function ResultsDialog() {
   const battle = useAppSelector(selectIsBattle);
   const outcomes = useAppSelector(selectOutcomes);
   const gain = useAppSelector(selectLastGain);
+  const defeatCause = useAppSelector(selectDefeatCause);
+  const save = useAppSelector((state) => state.settings.persistence.progressSave);
 
   const summary = useMemo<ResultsSummary | null>(() => {
     if (!score || !status.ending) return null;
@@ -40,8 +43,10 @@ export function ResultsDialog() {
       expGained: gain?.exp ?? 0,
       levelBefore: gain?.levelBefore ?? 1,
       levelAfter: gain?.levelAfter ?? 1,
+      defeatCause,
+      save,
     };
-  }, [score, status.ending, status.victory, battle, outcomes, gain]);
+  }, [score, status.ending, status.victory, battle, outcomes, gain, defeatCause, save]);
 
   return (
     <ResultsDialogView

@@ -4,6 +4,7 @@ import { useT } from '../../i18n';
 import { Dialog } from '../../ui/Dialog';
 import { FuriganaText } from '../typing/FuriganaText';
 import { formatClock } from '../typing/formatClock';
+import { ResultsNotes } from './ResultsNotes';
 import { type ResultsSummary, resultsTitleKey } from './resultsSummary';
 import { TimeChart } from './TimeChart';
 import './results.css';
@@ -85,6 +86,8 @@ export function ResultsDialogView({
           ))}
         </dl>
       </div>
+
+      <ResultsNotes defeatCause={summary.defeatCause ?? null} save={summary.save ?? 'idle'} />
 
       <div className="results-exp" data-testid="results-exp">
         <strong>{t('results.exp', { exp: summary.expGained })}</strong>

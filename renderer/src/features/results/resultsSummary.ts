@@ -1,4 +1,5 @@
 import type { RunEnding, RunScore, WordOutcome } from '../../engine';
+import type { DefeatCause, PersistenceStatus } from '../../store';
 
 /** Everything the results dialog shows about one finished run. */
 export interface ResultsSummary {
@@ -16,6 +17,10 @@ export interface ResultsSummary {
   /** The player's level before and after this run. */
   levelBefore: number;
   levelAfter: number;
+  /** What took the player's HP in a lost battle (absent or null otherwise). */
+  defeatCause?: DefeatCause | null;
+  /** Where the save of this run's progress stands (absent: nothing to say). */
+  save?: PersistenceStatus['progressSave'];
 }
 
 /** The heading of the results dialog for each way a run can end. */

@@ -20,6 +20,7 @@ export function SettingsDrawer() {
   const change = (patch: SettingsPatch) => dispatch(updateSettings(patch));
   const percent = (value: number) => t('settings.percent', { value: Math.round(value * 100) });
   const soundOff = !settings.sound || settings.consent !== 'granted';
+  const noEnglishVoice = useAppSelector((state) => state.sound.noEnglishVoice);
 
   return (
     <Dialog
@@ -85,6 +86,12 @@ export function SettingsDrawer() {
           checked={settings.speech}
           onChange={(speech) => change({ speech })}
         />
+        {noEnglishVoice ? (
+          <div className="kq-set-note" role="note" data-testid="no-english-voice">
+            <p>{t('settings.noVoice')}</p>
+            <p>{t('settings.noVoiceTeacher')}</p>
+          </div>
+        ) : null}
       </section>
 
       <section className="kq-settings-section" aria-labelledby="kq-set-play">

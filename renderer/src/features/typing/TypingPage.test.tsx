@@ -9,7 +9,7 @@ import { TypingPage } from './TypingPage';
 
 function setup(mode: 'study' | 'battle' = 'study') {
   const store = makeStore(undefined, { timer: false, devChecks: false });
-  store.dispatch(updateSettings({ mode, learnThenRecall: true, order: 'sequential' }));
+  store.dispatch(updateSettings({ mode, learnThenRecall: true, order: 'sequential', consent: 'granted' }));
   store.dispatch(startStage({ stageId: 'number', at: 1000 }));
   const view = renderWithProviders(<TypingPage />, { store });
   const field = screen.getByTestId('input-capture') as HTMLInputElement;
