@@ -14,6 +14,7 @@ function Harness({ inputs, ime }: { inputs: GameInput[]; ime: (ImeReason | null)
   return (
     <>
       <InputCapture onInput={(i) => inputs.push(i)} onIme={(r) => ime.push(r)} />
+      <p data-testid="picture">a demon</p>
       <button type="button" onClick={() => setOpen(true)}>
         open
       </button>
@@ -65,5 +66,36 @@ describe('InputCapture', () => {
     expect(document.activeElement).toBe(field);
     fireEvent.keyDown(field, { key: 'Tab' });
     expect(inputs.map((i) => i.kind)).toEqual(['hint']);
+  });
+
+  it('keeps the keys in the field when the picture or the question is clicked mid-word', async () => {
+    const { field } = setup();
+    await act(() => new Promise((done) => setTimeout(done, 50)));
+    const pressed = fireEvent.mouseDown(screen.getByTestId('picture'));
+    expect(pressed).toBe(false); // default prevented: the browser does not move the focus
+    const onButton = fireEvent.mouseDown(screen.getByText('open'));
+    expect(onButton).toBe(true); // a control still takes the focus as usual
+  });
+
+  it('brings the keys back with Enter when the focus was lost to nothing, as the cover says', async () => {
+    const { field, inputs } = setup();
+    await act(() => new Promise((done) => setTimeout(done, 50)));
+    act(() => field.blur());
+    expect(document.activeElement).toBe(document.body);
+    expect(screen.getByText(CONTINUE)).toBeTruthy();
+    fireEvent.keyDown(document.body, { key: 'Enter' });
+    expect(document.activeElement).toBe(field);
+    expect(screen.queryByText(CONTINUE)).toBeNull();
+    fireEvent.keyDown(field, { key: 'a' });
+    expect(inputs.map((i) => i.kind)).toEqual(['char']);
+  });
+
+  it('leaves Enter to a focused control (it presses that control, not the game)', async () => {
+    const { field } = setup();
+    await act(() => new Promise((done) => setTimeout(done, 50)));
+    const button = screen.getByText('open');
+    act(() => button.focus());
+    fireEvent.keyDown(button, { key: 'Enter' });
+    expect(document.activeElement).not.toBe(field);
   });
 });

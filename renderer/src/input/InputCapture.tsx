@@ -42,6 +42,33 @@ export function InputCapture({ onInput, onIme, describedBy, fieldRef }: InputCap
     });
   }, [ref]);
 
+  // A click on the picture, the demon or the question must not take the keys away mid-word: pressing
+  // on anything that cannot itself take focus leaves the focus in the field. And if the focus is
+  // lost to nothing anyway (the window was left, a control was removed), Enter brings it back, as
+  // the cover promises.
+  useEffect(() => {
+    const keepFocus = (event: MouseEvent) => {
+      const field = ref.current;
+      if (!field || document.activeElement !== field || handlers.current.modalOpen) return;
+      if (event.target instanceof Element && takesFocus(event.target)) return;
+      event.preventDefault();
+    };
+    const enterResumes = (event: KeyboardEvent) => {
+      const field = ref.current;
+      if (!field || event.key !== 'Enter' || event.isComposing || handlers.current.modalOpen) return;
+      const active = document.activeElement;
+      if (active !== null && active !== document.body && active !== document.documentElement) return;
+      event.preventDefault();
+      field.focus({ preventScroll: true });
+    };
+    document.addEventListener('mousedown', keepFocus);
+    document.addEventListener('keydown', enterResumes);
+    return () => {
+      document.removeEventListener('mousedown', keepFocus);
+      document.removeEventListener('keydown', enterResumes);
+    };
+  }, [ref]);
+
   // Focus on arrival and again whenever the last dialog closes.
   useEffect(() => {
     if (modalOpen) return;
@@ -83,5 +110,14 @@ export function InputCapture({ onInput, onIme, describedBy, fieldRef }: InputCap
         </button>
       ) : null}
     </div>
+  );
+}
+
+/** Whether pressing on this element should move the focus to it (a control, a link, a dialog). */
+function takesFocus(target: Element): boolean {
+  return (
+    target.closest(
+      'button, input, select, textarea, a[href], label, summary, dialog, [tabindex], [contenteditable="true"]',
+    ) !== null
   );
 }

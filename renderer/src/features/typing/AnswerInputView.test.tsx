@@ -6,11 +6,23 @@ import { AnswerInputView, answerCells } from './AnswerInputView';
 describe('answerCells', () => {
   it('gives typed letters right/wrong states and shows the rest from the guide', () => {
     const cells = answerCells('cat', 'cx', [true, false], 'cat', true);
-    expect(cells.map((c) => [c.state, c.char, c.cursor])).toEqual([
-      ['correct', 'c', false],
-      ['wrong', 'x', false],
-      ['pending', 't', true],
+    expect(cells.map((c) => [c.state, c.char, c.cursor, c.guide])).toEqual([
+      ['correct', 'c', false, ''],
+      ['wrong', 'x', true, 'a'],
+      ['pending', 't', false, ''],
     ]);
+  });
+
+  it('keeps the cursor on a wrong letter, where the next key goes, and after a right one moves on', () => {
+    expect(answerCells('cat', 'cx', [true, false], '', true).findIndex((c) => c.cursor)).toBe(1);
+    expect(answerCells('cat', 'ca', [true, true], '', true).findIndex((c) => c.cursor)).toBe(2);
+  });
+
+  it('shows the letter to copy beside a wrong one only when the answer is on screen', () => {
+    expect(answerCells('cat', 'cx', [true, false], 'cat', true)[1]?.guide).toBe('a');
+    expect(answerCells('cat', 'cx', [true, false], '', true)[1]?.guide).toBe('');
+    expect(answerCells('cat', 'cx', [true, false], 'c__', true)[1]?.guide).toBe('');
+    expect(answerCells('a b', 'ax', [true, false], 'a b', true)[1]?.guide).toBe('␣');
   });
 
   it('hides the answer behind empty slots when the guide is empty, keeping spaces as gaps', () => {
@@ -25,10 +37,13 @@ describe('answerCells', () => {
     expect(cells.some((c) => c.cursor)).toBe(false);
   });
 
-  it('puts the cursor after a full but wrong answer', () => {
-    const cells = answerCells('ab', 'ax', [true, false], '', true);
-    expect(cells).toHaveLength(3);
-    expect(cells[2]?.cursor).toBe(true);
+  it('puts the cursor on the last letter of a full but wrong answer, and after a full right one', () => {
+    const wrong = answerCells('ab', 'ax', [true, false], '', true);
+    expect(wrong).toHaveLength(2);
+    expect(wrong[1]?.cursor).toBe(true);
+    const right = answerCells('ab', 'ab', [true, true], '', true);
+    expect(right).toHaveLength(3);
+    expect(right[2]?.cursor).toBe(true);
   });
 });
 
@@ -41,7 +56,8 @@ describe('AnswerInputView', () => {
     expect(chars.map((c) => c.getAttribute('data-state'))).toEqual(['correct', 'wrong', 'pending']);
     expect(chars[0]?.classList.contains('answer-char--correct')).toBe(true);
     expect(chars[1]?.classList.contains('answer-char--wrong')).toBe(true);
-    expect(chars[2]?.classList.contains('answer-char--cursor')).toBe(true);
+    expect(chars[1]?.classList.contains('answer-char--cursor')).toBe(true);
+    expect(chars[1]?.querySelector('.answer-char-guide')?.textContent).toBe('o');
     expect(container.textContent).toContain('うった もじ：dx');
   });
 

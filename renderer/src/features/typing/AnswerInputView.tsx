@@ -23,15 +23,24 @@ export interface AnswerInputViewProps {
 /** How one answer position is drawn. */
 export type AnswerCharState = 'correct' | 'wrong' | 'pending';
 
-/** One position of the answer view: its state, the character to draw, and whether it is a space. */
+/**
+ * One position of the answer view: its state, the character to draw, whether it is a space, whether
+ * the next key goes here, and — on a wrong letter while the answer is shown — the letter to copy.
+ */
 export interface AnswerCell {
   state: AnswerCharState;
   char: string;
   space: boolean;
   cursor: boolean;
+  /** The answer's letter at a wrong position when the guide shows it (study), else ''. */
+  guide: string;
 }
 
-/** Works out every cell of the answer view (pure, so it can be tested without rendering). */
+/**
+ * Works out every cell of the answer view (pure, so it can be tested without rendering). After a wrong
+ * letter the cursor stays on it, since the engine judges the next key at that position and replaces
+ * the wrong letter; the letter the player was copying stays visible beside it.
+ */
 export function answerCells(
   answer: string,
   typed: string,
@@ -40,21 +49,33 @@ export function answerCells(
   active: boolean,
 ): AnswerCell[] {
   const length = Math.max(answer.length, typed.length);
+  const lastWrong = typed.length > 0 && correctMap[typed.length - 1] === false;
+  const cursorAt = lastWrong ? typed.length - 1 : typed.length;
+  const shownAt = (i: number) => {
+    const shown = guide[i];
+    return shown && shown !== '_' ? shown : '';
+  };
   const cells: AnswerCell[] = [];
   for (let i = 0; i < length; i++) {
-    const cursor = active && i === typed.length;
+    const cursor = active && i === cursorAt;
     if (i < typed.length) {
       const char = typed[i] ?? '';
-      cells.push({ state: correctMap[i] ? 'correct' : 'wrong', char, space: char === ' ', cursor });
+      const wrong = !correctMap[i];
+      const guideChar = wrong ? shownAt(i) : '';
+      cells.push({
+        state: wrong ? 'wrong' : 'correct',
+        char,
+        space: char === ' ',
+        cursor,
+        guide: guideChar === ' ' ? '␣' : guideChar,
+      });
     } else {
       const expected = answer[i] ?? '';
-      const shown = guide[i];
-      const char = shown && shown !== '_' ? shown : '';
-      cells.push({ state: 'pending', char, space: expected === ' ', cursor });
+      cells.push({ state: 'pending', char: shownAt(i), space: expected === ' ', cursor, guide: '' });
     }
   }
-  if (active && typed.length >= length) {
-    cells.push({ state: 'pending', char: '', space: false, cursor: true });
+  if (active && cursorAt >= length) {
+    cells.push({ state: 'pending', char: '', space: false, cursor: true, guide: '' });
   }
   return cells;
 }
@@ -88,6 +109,7 @@ export const AnswerInputView = memo(function AnswerInputView({
             }`}
             data-state={cell.state}
           >
+            {cell.guide ? <span className="answer-char-guide">{cell.guide}</span> : null}
             {cell.space && cell.state === 'wrong' ? '␣' : cell.char || '\u00a0'}
           </span>
         ))}

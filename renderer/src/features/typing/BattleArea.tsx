@@ -14,8 +14,8 @@ import { useBriefly, useHitCounter } from './useHitCounter';
 
 /**
  * The battle area: a backdrop, the question panel, the hero on the left and the stage's demon on the
- * right with its HP bar. The hero swings when an answer lands (in study too, without damage) and
- * flinches when the player is hurt.
+ * right with its HP bar. The hero swings when an answer lands (in study too: the demon loses HP word by
+ * word, so study is still a fight) and flinches when the player is hurt (battle only).
  */
 export function BattleArea({ night }: { night: boolean }) {
   const prompt = useAppSelector(selectPrompt);
@@ -28,9 +28,8 @@ export function BattleArea({ night }: { night: boolean }) {
   const demonId = stage?.demon ?? (firstSetId ? getStage(firstSetId)?.demon : undefined) ?? 'month-slime';
   const enemyHits = useHitCounter(enemy.hp);
   const playerHits = useHitCounter(player.hp);
-  // In study the demon has no HP, but every cleared word still lands a (harmless) blow.
-  const cleared = useAppSelector((state) => state.engine.run.clearedCount);
-  const strikes = battle ? enemyHits.hits : cleared;
+  // Study and battle alike: every cleared word lands a blow on the demon (only battle hurts the hero).
+  const strikes = enemyHits.hits;
   const attacking = useBriefly(strikes, 450);
   const hurt = useBriefly(playerHits.hits, 350);
   const pose = battle && player.hp <= 0 ? 'hurt' : hurt ? 'hurt' : attacking ? 'attack' : 'idle';
@@ -45,11 +44,10 @@ export function BattleArea({ night }: { night: boolean }) {
       </div>
       <EnemyLayer
         demonId={demonId}
-        battle={battle}
         hp={enemy.hp}
         maxHp={enemy.max}
         hitCount={strikes}
-        damage={battle ? enemyHits.damage : 0}
+        damage={enemyHits.damage}
       />
     </div>
   );

@@ -20,17 +20,17 @@ export const Battle: Story<{ demon: string }> = ({ demon }) => {
       >
         -10
       </button>
-      <EnemyLayer demonId={demon} battle hp={hp} maxHp={60} hitCount={hits} damage={10} />
+      <EnemyLayer demonId={demon} hp={hp} maxHp={60} hitCount={hits} damage={10} />
     </div>
   );
 };
 Battle.args = { demon: 'number-bat' };
 Battle.argTypes = { demon: { options: [...DEMON_IDS], control: { type: 'select' } } };
 
-/** In study mode the demon only watches: no HP bar. */
+/** In study the demon loses one blow of HP per word typed, two of five words done here. */
 export const Study: Story = () => (
   <div style={{ padding: '1rem', width: '16rem' }}>
-    <EnemyLayer demonId="month-slime" battle={false} hp={0} maxHp={0} hitCount={0} damage={0} />
+    <EnemyLayer demonId="month-slime" hp={30} maxHp={50} hitCount={2} damage={10} />
   </div>
 );
 
@@ -39,7 +39,7 @@ export const AllDemons: Story = () => (
   <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', padding: '1rem' }}>
     {DEMON_IDS.map((id) => (
       <div key={id} style={{ width: '14rem' }}>
-        <EnemyLayer demonId={id} battle hp={30} maxHp={50} hitCount={0} damage={0} />
+        <EnemyLayer demonId={id} hp={30} maxHp={50} hitCount={0} damage={0} />
       </div>
     ))}
   </div>

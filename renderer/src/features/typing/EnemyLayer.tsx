@@ -9,8 +9,6 @@ import { HpBar } from './HpBar';
 export interface EnemyLayerProps {
   /** Which word-demon the stage fields. */
   demonId: string;
-  /** Battle shows the HP bar and takes damage; study shows the demon watching. */
-  battle: boolean;
   hp: number;
   maxHp: number;
   /** Hits taken so far, to replay the damage motion. */
@@ -19,10 +17,9 @@ export interface EnemyLayerProps {
   damage: number;
 }
 
-/** The stage's word-demon with its name, HP bar (in battle) and damage motion. */
+/** The stage's word-demon with its name, HP bar (study and battle) and damage motion. */
 export const EnemyLayer = memo(function EnemyLayer({
   demonId,
-  battle,
   hp,
   maxHp,
   hitCount,
@@ -32,10 +29,10 @@ export const EnemyLayer = memo(function EnemyLayer({
   const language = useLanguage();
   const Demon = getDemon(demonId);
   const name = isDemonId(demonId) ? DEMON_NAMES[demonId][language] : t('typing.demon');
-  const defeated = battle && hp <= 0;
+  const defeated = maxHp > 0 && hp <= 0;
   return (
     <section className="enemy-layer" aria-label={name} data-demon={demonId}>
-      {battle ? <HpBar label={t('typing.enemyHp', { name })} value={hp} max={maxHp} tone="enemy" /> : null}
+      {maxHp > 0 ? <HpBar label={t('typing.enemyHp', { name })} value={hp} max={maxHp} tone="enemy" /> : null}
       <DamageMotion hitCount={hitCount} damage={damage} defeated={defeated}>
         <Demon title={name} className="enemy-art" />
       </DamageMotion>

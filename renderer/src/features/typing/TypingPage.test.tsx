@@ -60,7 +60,11 @@ describe('TypingPage with the real store', () => {
     const { store, field, container } = setup();
     typeText(field, 'ox');
     expect(container.querySelector('.answer-char--correct')?.textContent).toBe('o');
-    expect(container.querySelector('.answer-char--wrong')?.textContent).toBe('x');
+    const wrong = container.querySelector('.answer-char--wrong');
+    expect(wrong?.lastChild?.textContent).toBe('x');
+    // The letter being copied stays in view above the wrong one, and the cursor stays on it.
+    expect(wrong?.querySelector('.answer-char-guide')?.textContent).toBe('n');
+    expect(wrong?.classList.contains('answer-char--cursor')).toBe(true);
     key(field, 'Backspace');
     expect(container.querySelector('.answer-char--wrong')).toBeNull();
     expect(store.getState().engine.run.typed).toBe('o');
@@ -182,11 +186,19 @@ describe('TypingPage with the real store', () => {
     expect(screen.getByText('-10')).toBeTruthy();
   });
 
-  it('lets a cleared word in study strike the demon without a damage number', () => {
-    const { field, container } = setup();
+  it('in study shows the demon losing HP word by word, and no HP for the hero', () => {
+    const { store, field } = setup();
+    const meters = screen.getAllByRole('meter');
+    expect(meters).toHaveLength(1);
+    const enemy = screen.getByRole('meter', { name: 'かずコウモリの HP' });
+    const max = store.getState().engine.run.enemyMaxHp;
+    expect(max).toBeGreaterThan(0);
+    expect(enemy.getAttribute('aria-valuenow')).toBe(String(max));
     typeText(field, 'oneone');
     expect(screen.getByTestId('damage-motion').dataset.hits).toBe('1');
-    expect(container.querySelector('.damage-number')).toBeNull();
+    expect(screen.getByText('-10')).toBeTruthy();
+    expect(enemy.getAttribute('aria-valuenow')).toBe(String(max - 10));
+    expect(screen.queryByRole('meter', { name: 'ゆうしゃの HP' })).toBeNull();
   });
 
   it('announces the next prompt and the result of each question', () => {
