@@ -3,7 +3,18 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { describeIssues, fail, type LoadInfo, type Migrated, ok, type Result } from '../../contract';
 import { type OpenStore, openElectronStore, type StoreFile } from './openElectronStore';
+import { readFileHead } from './readFileHead';
+import { removeStaleTempFiles } from './removeStaleTempFiles';
 import { errorCodeOf, writeErrorCode } from './writeErrorCode';
+import { writeFileAtomic } from './writeFileAtomic';
+
+/** A stored file that could not be used, as its recovery sees it. */
+export interface DamagedFile {
+  /** The start of the file as text (up to {@link SALVAGE_BYTES}), or null when it could not be read at all. */
+  text: string | null;
+  /** Why the file could not be used, for the log. */
+  reason: string;
+}
 
 /** How to keep one versioned JSON document in a file. */
 export interface StoredFileOptions<T> {
@@ -25,6 +36,13 @@ export interface StoredFileOptions<T> {
   now?: () => Date;
   /** Where problems are reported for support. */
   log?: (message: string) => void;
+  /** A larger file is damage (nothing this game writes grows so big); {@link DEFAULT_MAX_BYTES} unless set. */
+  maxBytes?: number;
+  /**
+   * Builds a document from what is left of a damaged or unreadable file (and whatever else is on
+   * disk) instead of starting from the defaults; answers null when nothing can be saved from it.
+   */
+  recover?: (damaged: DamagedFile) => T | null;
 }
 
 /** One versioned JSON document kept in memory and in a file; writes fall back to memory when the disk refuses. */
@@ -42,40 +60,58 @@ export interface StoredFile<T> {
 /** How long, in milliseconds, saves stay in memory only after the disk refused one. */
 export const WRITE_RETRY_MS = 30_000;
 
+/** The largest stored file read unless a service sets its own limit. */
+export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+
+/** How much of a damaged file is read to recover what it still holds. */
+export const SALVAGE_BYTES = 16 * 1024 * 1024;
+
+/** Disk answers that mean the whole file could not be stored; the previous save is kept. */
+const NO_ROOM_CODES = new Set(['ENOSPC', 'EDQUOT', 'EFBIG', 'ESHORTWRITE', 'EVERIFY']);
+
 /** A file-system-safe time stamp such as `2026-01-31T10-20-30-123Z`. */
 export function fileStamp(date: Date): string {
   return date.toISOString().replace(/[:.]/g, '-');
 }
 
-/** Opens a versioned JSON document: missing → defaults; damaged → moved aside and defaults; older → migrated. */
+/**
+ * Opens a versioned JSON document: missing → defaults; damaged → moved aside, then what can be
+ * recovered from it (or the defaults); older → migrated. Leftover temporary files of interrupted saves
+ * of this document are removed first. Every save is verified before it replaces the previous file.
+ */
 export function createStoredFile<T>(options: StoredFileOptions<T>): StoredFile<T> {
   const openStore = options.openStore ?? openElectronStore;
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((message: string) => console.warn(message));
-  const filePath = path.join(options.cwd, `${options.name}.json`);
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  const fileName = `${options.name}.json`;
+  const filePath = path.join(options.cwd, fileName);
 
   let file: StoreFile | null = null;
   let current: T = options.defaults();
   let writable = true;
   let recovered = false;
   let movedTo: string | null = null;
-  // A file that exists but cannot be read is never overwritten: it may hold progress worth keeping.
+  // A file that exists but cannot be read (or moved aside) is never overwritten: it may hold
+  // progress worth keeping.
   let locked = false;
-  // After a refused write the disk is left alone for a while: each attempt on a read-only folder
-  // blocks the main process while the atomic writer retries.
+  // After a refused write the disk is left alone for a while, so a read-only or full disk is not
+  // asked again on every keystroke's save.
   let lastFailure: { at: number; result: Result<T> } | null = null;
 
-  const moveAside = (kind: string, why: string): void => {
+  const moveAside = (kind: string, why: string): boolean => {
     recovered = true;
     const target = `${filePath}.${kind}-${fileStamp(now())}`;
     try {
       fs.renameSync(filePath, target);
       movedTo = target;
       log(`The ${options.label} file ${filePath} could not be used (${why}); it was moved to ${target}.`);
+      return true;
     } catch (error) {
       log(
-        `The ${options.label} file ${filePath} could not be used (${why}) nor moved aside (${errorCodeOf(error)}).`,
+        `The ${options.label} file ${filePath} could not be used (${why}) nor moved aside (${errorCodeOf(error)}); it is left untouched.`,
       );
+      return false;
     }
   };
 
@@ -100,7 +136,9 @@ export function createStoredFile<T>(options: StoredFileOptions<T>): StoredFile<T
       const why =
         code === 'read-only'
           ? `the folder ${options.cwd} is read-only`
-          : `the disk refused the write (${errorCodeOf(error)})`;
+          : NO_ROOM_CODES.has(errorCodeOf(error))
+            ? `the disk is full (${errorCodeOf(error)}); the previous save is kept as it was`
+            : `the disk refused the write (${errorCodeOf(error)}); the previous save is kept as it was`;
       log(`Could not save the ${options.label}: ${why}.`);
       const result = fail<T>(
         code,
@@ -111,22 +149,65 @@ export function createStoredFile<T>(options: StoredFileOptions<T>): StoredFile<T
     }
   };
 
+  /** The recovered document, when the service can rebuild one that fits the schema. */
+  const recoverFrom = (damaged: DamagedFile): T | null => {
+    const rebuilt = options.recover?.(damaged) ?? null;
+    if (rebuilt === null) return null;
+    const parsed = options.schema.safeParse(rebuilt);
+    if (parsed.success) return parsed.data;
+    log(`The ${options.label} rebuilt from a damaged file do not fit: ${describeIssues(parsed.error)}`);
+    return null;
+  };
+
+  const damaged = (why: string): void => {
+    const text = readFileHead(filePath, SALVAGE_BYTES);
+    if (!moveAside('corrupt', why)) {
+      // Kept in place for support; the game runs on what could be recovered, in memory.
+      locked = true;
+      writable = false;
+      current = recoverFrom({ text, reason: why }) ?? current;
+      return;
+    }
+    current = recoverFrom({ text, reason: why }) ?? current;
+    if (!file) {
+      try {
+        file = openStore(options.cwd, options.name);
+      } catch {
+        file = null;
+      }
+    }
+    if (file) persist(current);
+    else writable = false;
+  };
+
   const open = (): void => {
+    const leftovers = removeStaleTempFiles(options.cwd, [fileName]);
+    if (leftovers.length > 0) {
+      log(
+        `Removed ${leftovers.length} unfinished save(s) of the ${options.label} left by an interrupted save.`,
+      );
+    }
     const existed = fs.existsSync(filePath);
+    if (existed) {
+      let size = 0;
+      try {
+        size = fs.statSync(filePath).size;
+      } catch {
+        // Reported below when the store cannot read it either.
+      }
+      if (size > maxBytes) {
+        damaged(`it is ${size} bytes, more than the ${maxBytes} this file can hold`);
+        return;
+      }
+    }
     let raw: unknown;
     try {
       file = openStore(options.cwd, options.name);
       raw = file.store;
     } catch (error) {
       if (error instanceof SyntaxError) {
-        moveAside('corrupt', 'it is empty, cut short or not JSON');
-        try {
-          file = openStore(options.cwd, options.name);
-        } catch {
-          file = null;
-        }
-        if (file) persist(current);
-        else writable = false;
+        file = null;
+        damaged(`it is empty, cut short or not a JSON object: ${error.message}`);
         return;
       }
       file = null;
@@ -135,6 +216,8 @@ export function createStoredFile<T>(options: StoredFileOptions<T>): StoredFile<T
       log(
         `The ${options.label} file ${filePath} cannot be read (${errorCodeOf(error)}); using defaults in memory.`,
       );
+      if (existed)
+        current = recoverFrom({ text: null, reason: `unreadable (${errorCodeOf(error)})` }) ?? current;
       return;
     }
     if (!existed) {
@@ -143,17 +226,15 @@ export function createStoredFile<T>(options: StoredFileOptions<T>): StoredFile<T
     }
     const migrated = options.migrate(raw);
     if (!migrated.ok) {
-      moveAside('corrupt', migrated.reason);
-      persist(current);
+      damaged(migrated.reason);
       return;
     }
     current = migrated.value;
     if (migrated.migrated) {
       const backup = `${filePath}.before-migration-${fileStamp(now())}`;
-      try {
-        fs.copyFileSync(filePath, backup);
-      } catch (error) {
-        log(`Could not keep a copy of the ${options.label} before migration (${errorCodeOf(error)}).`);
+      const copied = copyVerified(filePath, backup);
+      if (copied !== null) {
+        log(`Could not keep a copy of the ${options.label} before migration (${copied}).`);
       }
       persist(current);
     }
@@ -182,4 +263,16 @@ export function createStoredFile<T>(options: StoredFileOptions<T>): StoredFile<T
       return persist(structuredClone(parsed.data));
     },
   };
+}
+
+/** Copies a file through the verified writer (a plain copy can end cut short on a full disk); answers the error code or null. */
+function copyVerified(from: string, to: string): string | null {
+  let bytes: Uint8Array;
+  try {
+    bytes = fs.readFileSync(from);
+  } catch (error) {
+    return errorCodeOf(error);
+  }
+  const written = writeFileAtomic(to, bytes);
+  return written.ok ? null : written.error.code;
 }
