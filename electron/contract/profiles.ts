@@ -61,10 +61,29 @@ export const profilesFileSchema = z
 /** The whole `profiles.json`. */
 export type ProfilesFile = z.infer<typeof profilesFileSchema>;
 
+/**
+ * What the game did at start about a damaged shared file (the players or the teachers' word lists),
+ * for the teacher: how much was recovered and where the damaged file was kept.
+ */
+export interface RepairNotice {
+  /** Which file was damaged: `profiles.json` or `wordlists.json`. */
+  file: 'profiles' | 'wordlists';
+  /** Where the damaged file was kept; null when it had to stay where it was (it could not be moved). */
+  movedTo: string | null;
+  /** Players or lists listed again after the repair. */
+  recovered: number;
+  /** Players found only by their folder, listed under a placeholder name the teacher can change. */
+  renamed: number;
+  /** Players or lists the damaged file mentioned that could not be recovered. */
+  lost: number;
+}
+
 /** What the "who is playing?" screen shows: every player and who is playing now. */
 export interface ProfilesView {
   profiles: Profile[];
   activeId: string;
+  /** Damaged shared files repaired at this start; present only when there were any. */
+  notices?: RepairNotice[];
 }
 
 /** A new player as the renderer sends it. */

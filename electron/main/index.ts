@@ -12,7 +12,12 @@ import { registerIpc } from './ipc/registerIpc';
 import { buildMenuTemplate } from './menu/buildMenuTemplate';
 import { MENU_LABELS, menuLanguageFor } from './menu/menuLabels';
 import { resolveAppPaths } from './paths';
-import { activeSettings, activeSnapshot, createProfileService } from './profiles/profileService';
+import {
+  activeSettings,
+  activeSnapshot,
+  createProfileService,
+  restoredNameJa,
+} from './profiles/profileService';
 import { createAppProtocolHandler } from './protocol/createAppProtocolHandler';
 import { APP_SCHEME, registerAppSchemePrivileges } from './protocol/registerAppScheme';
 import { installGuards } from './security/installGuards';
@@ -57,12 +62,15 @@ async function start(): Promise<void> {
   const language = menuLanguageFor(app.getLocale());
   // Each player has their own settings and progress; IPC and export/import always reach the player
   // playing now. Settings and progress saved before players existed become the first player's.
+  // A damaged word-lists file is reported on the "who is playing?" screen with the players' own.
+  const wordLists = createWordListService({ cwd: paths.userData });
   const profiles = createProfileService({
     cwd: paths.userData,
     firstName: language === 'ja' ? 'プレイヤー1' : 'Player 1',
+    restoredName: language === 'ja' ? restoredNameJa : (n) => `Player (restored) ${n}`,
+    otherNotices: () => wordLists.notices(),
   });
   const snapshot = activeSnapshot(profiles);
-  const wordLists = createWordListService({ cwd: paths.userData });
   const isTrustedSender = createSenderCheck(originOf(gameUrl) ?? 'app://game');
   registerIpc(ipcMain, createIpcHandlers({ settings: activeSettings(profiles), snapshot, isTrustedSender }));
   registerIpc(ipcMain, createClassroomHandlers({ profiles, wordLists, isTrustedSender }));

@@ -12,11 +12,15 @@ import {
   profileIdSchema,
   profileNameSchema,
   profilesFileSchema,
+  type RepairNotice,
 } from '../../contract/profiles';
 import { createStoredFile } from '../stores/createStoredFile';
 import type { OpenStore } from '../stores/openElectronStore';
+import { removeStaleTempFiles } from '../stores/removeStaleTempFiles';
 import { createSettingsService, type SettingsService } from '../stores/settingsService';
 import { createSnapshotService, type SnapshotService } from '../stores/snapshotService';
+import { writeFileAtomic } from '../stores/writeFileAtomic';
+import { type ProfileFolder, rebuildProfiles } from './rebuildProfiles';
 
 /** Options of the profile service; only `cwd` is needed in the app. */
 export interface ProfileServiceOptions {
@@ -29,6 +33,10 @@ export interface ProfileServiceOptions {
   log?: (message: string) => void;
   /** Random ids; crypto unless a test fixes them. */
   makeId?: () => string;
+  /** The name of the n-th player found only by their folder after `profiles.json` was damaged. */
+  restoredName?: (n: number) => string;
+  /** Repairs of other shared files (the word lists) that the "who is playing?" screen also reports. */
+  otherNotices?: () => RepairNotice[];
 }
 
 /** One player's own files, opened once and shared by IPC and the File menu. */
@@ -74,6 +82,34 @@ function migrateProfiles(raw: unknown): Migrated<ProfilesFile> {
 
 const randomId = () => `p-${randomBytes(6).toString('hex')}`;
 
+/** The placeholder name of a player whose name was lost with `profiles.json`, e.g. 「プレイヤー（ふっかつ）1」. */
+export const restoredNameJa = (n: number) => `プレイヤー（ふっかつ）${n}`;
+
+/** The files a player's folder holds. */
+const PLAYER_FILES = ['settings.json', 'progress.json'] as const;
+
+/** The players' folders under `root` (`profiles/<id>/`), with the time each was made. */
+function profileFolders(root: string): ProfileFolder[] {
+  let entries: fs.Dirent[];
+  try {
+    entries = fs.readdirSync(root, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries
+    .filter((entry) => entry.isDirectory() && profileIdSchema.safeParse(entry.name).success)
+    .map((entry) => {
+      let createdAt = '';
+      try {
+        const stats = fs.statSync(path.join(root, entry.name));
+        createdAt = (stats.birthtimeMs > 0 ? stats.birthtime : stats.mtime).toISOString();
+      } catch {
+        // A folder that vanished meanwhile still gets listed; its files decide the rest.
+      }
+      return { id: entry.name, createdAt };
+    });
+}
+
 /** The files of a single player from before profiles existed, moved into the first profile. */
 const LEGACY_FILES = ['settings.json', 'progress.json'] as const;
 
@@ -95,6 +131,10 @@ export function createProfileService(options: ProfileServiceOptions): ProfileSer
     avatar: 'hero',
     createdAt: now().toISOString(),
   };
+  const folders = profileFolders(root);
+  // Interrupted saves of players who are not opened in this run are cleaned up now as well.
+  for (const folder of folders) removeStaleTempFiles(path.join(root, folder.id), PLAYER_FILES);
+  const repaired: { notice: Omit<RepairNotice, 'movedTo'> | null } = { notice: null };
   const file = createStoredFile<ProfilesFile>({
     cwd: options.cwd,
     name: 'profiles',
@@ -105,7 +145,25 @@ export function createProfileService(options: ProfileServiceOptions): ProfileSer
     ...(options.openStore ? { openStore: options.openStore } : {}),
     log,
     now,
+    // Sixty players with long names stay far below this; a larger file is damage.
+    maxBytes: 1024 * 1024,
+    // A damaged list must not hide the players whose folders are still on disk.
+    recover: (damaged) => {
+      const rebuilt = rebuildProfiles(damaged.text, folders, options.restoredName ?? restoredNameJa);
+      repaired.notice = {
+        file: 'profiles',
+        recovered: rebuilt.recovered,
+        renamed: rebuilt.renamed,
+        lost: rebuilt.lost,
+      };
+      log(
+        `Rebuilt the list of players: ${rebuilt.recovered} listed (${rebuilt.renamed} under a placeholder name), ${rebuilt.lost} not recovered.`,
+      );
+      return rebuilt.file;
+    },
   });
+  const loadInfo = file.takeLoadInfo();
+  const notices: RepairNotice[] = repaired.notice ? [{ ...repaired.notice, movedTo: loadInfo.movedTo }] : [];
 
   const folderOf = (id: string): string => {
     if (!profileIdSchema.safeParse(id).success) throw new Error(`Not a profile id: ${id}`);
@@ -116,10 +174,14 @@ export function createProfileService(options: ProfileServiceOptions): ProfileSer
     const target = folderOf(firstProfile.id);
     for (const name of LEGACY_FILES) {
       const legacy = path.join(options.cwd, name);
-      if (!fs.existsSync(legacy)) continue;
+      const copy = path.join(target, name);
+      if (!fs.existsSync(legacy) || fs.existsSync(copy)) continue;
       try {
         fs.mkdirSync(target, { recursive: true });
-        fs.copyFileSync(legacy, path.join(target, name), fs.constants.COPYFILE_EXCL);
+        // Through the verified writer: a plain copy can end cut short on a full disk, and the
+        // first player would then start from a damaged file.
+        const written = writeFileAtomic(copy, fs.readFileSync(legacy));
+        if (!written.ok) throw new Error(written.error.message);
       } catch (error) {
         log(
           `Could not copy ${legacy} into the first profile (${error instanceof Error ? error.message : error}).`,
@@ -159,7 +221,10 @@ export function createProfileService(options: ProfileServiceOptions): ProfileSer
     return (last ?? current.profiles[0] ?? firstProfile).id;
   })();
 
-  const view = (): ProfilesView => ({ profiles: read().profiles, activeId });
+  const view = (): ProfilesView => {
+    const all = [...notices, ...(options.otherNotices?.() ?? [])];
+    return { profiles: read().profiles, activeId, ...(all.length > 0 ? { notices: all } : {}) };
+  };
   const unknown = (id: string) => fail<never>('invalid-payload', `There is no player ${id}.`);
   const nameTaken = (current: ProfilesFile, name: string, except?: string) =>
     current.profiles.some((p) => p.id !== except && p.name.toLowerCase() === name.toLowerCase());

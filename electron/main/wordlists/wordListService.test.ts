@@ -134,3 +134,91 @@ describe('word list service over electron-store', () => {
     expect(fs.existsSync(path.join(cwd, 'wordlists.json.corrupt-2026-04-10T09-00-00-000Z'))).toBe(true);
   });
 });
+
+/** A computer with three saved lists (unit1: 2 words, unit2: 3 words, unit3: 1 word) and the healthy file's text. */
+function threeLists() {
+  const { cwd, service } = setup();
+  for (const [name, text] of [
+    ['unit1.csv', 'en,ja\ndog,いぬ\ncat,ねこ\n'],
+    ['unit2.csv', 'en,ja\nred,あか\nblue,あお\ngreen,みどり\n'],
+    ['unit3.csv', 'en,ja\nMonday,げつようび\n'],
+  ] as const) {
+    const preview = service.preview(csv(text), name);
+    if (!preview.ok || !service.confirm(preview.value.id).ok) throw new Error(`could not save ${name}`);
+  }
+  return { cwd, good: fs.readFileSync(path.join(cwd, 'wordlists.json'), 'utf8') };
+}
+
+const keptAs = 'wordlists.json.corrupt-2026-04-10T09-00-00-000Z';
+
+/** Each kind of damage: the file's content, then the lists (title: word count) found again and how many are lost. */
+const listDamage: [string, (good: string) => string | Buffer, Record<string, number>, number][] = [
+  ['cut short in the third list', (good) => good.slice(0, good.indexOf('Monday')), { unit1: 2, unit2: 3 }, 1],
+  ['empty', () => '', {}, 0],
+  ['garbage bytes', () => Buffer.from([0xff, 0xfe, 0x7b, 0x22, 0x00, 0x9c]), {}, 0],
+  ['zeros where the text was', (good) => Buffer.alloc(good.length), {}, 0],
+  ['an array', () => '[]', {}, 0],
+  ['null', () => 'null', {}, 0],
+  ['an object of another program', () => '{"hello":"world"}', {}, 0],
+  [
+    'written by a newer version',
+    (good) => good.replace(/"version":\s*1/, '"version": 2'),
+    { unit1: 2, unit2: 3, unit3: 1 },
+    0,
+  ],
+  [
+    'one word that is no longer valid',
+    (good) => good.replace('"blue"', '"blue\\u00e9"'),
+    { unit1: 2, unit2: 2, unit3: 1 },
+    0,
+  ],
+  [
+    'one list whose title is broken',
+    (good) => good.replace('"unit2"', '"unit\\u00002"'),
+    { unit1: 2, unit3: 1 },
+    1,
+  ],
+  ['followed by garbage', (good) => `${good}\u0000\u0000{{garbage`, { unit1: 2, unit2: 3, unit3: 1 }, 0],
+  [
+    '50 MB (the good text and zeros)',
+    (good) => Buffer.concat([Buffer.from(good), Buffer.alloc(50 * 1024 * 1024)]),
+    { unit1: 2, unit2: 3, unit3: 1 },
+    0,
+  ],
+];
+
+describe('a damaged wordlists.json: every list that can be read is kept, the teacher is told', () => {
+  for (const [what, make, lists, lost] of listDamage) {
+    it(`${what}: recovers ${Object.keys(lists).length} list(s), ${lost} lost, keeps the bad file, reports it`, () => {
+      const { cwd, good } = threeLists();
+      const bad = make(good);
+      fs.writeFileSync(path.join(cwd, 'wordlists.json'), bad);
+      const service = createWordListService({ cwd, log: quiet, now });
+      expect(Object.fromEntries(service.list().map((list) => [list.title, list.items.length]))).toEqual(
+        lists,
+      );
+      expect(service.notices()).toEqual([
+        {
+          file: 'wordlists',
+          movedTo: path.join(cwd, keptAs),
+          recovered: Object.keys(lists).length,
+          renamed: 0,
+          lost,
+        },
+      ]);
+      expect(fs.readFileSync(path.join(cwd, keptAs)).equals(Buffer.from(bad))).toBe(true);
+      const again = createWordListService({ cwd, log: quiet, now });
+      expect(again.list().map((list) => list.title)).toEqual(Object.keys(lists));
+      expect(again.notices()).toEqual([]);
+    });
+  }
+
+  it('a byte-order mark before valid JSON (Notepad) is no damage: every list, nothing moved or reported', () => {
+    const { cwd, good } = threeLists();
+    fs.writeFileSync(path.join(cwd, 'wordlists.json'), `\uFEFF${good}`);
+    const service = createWordListService({ cwd, log: quiet, now });
+    expect(service.list().map((list) => list.title)).toEqual(['unit1', 'unit2', 'unit3']);
+    expect(service.notices()).toEqual([]);
+    expect(fs.existsSync(path.join(cwd, keptAs))).toBe(false);
+  });
+});

@@ -1,15 +1,22 @@
 import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
 import { describeIssues, fail, type Migrated, ok, type Result, storedVersion } from '../../contract';
+import type { RepairNotice } from '../../contract/profiles';
 import {
   MAX_WORD_LISTS,
+  MAX_WORDS_PER_LIST,
   WORDLISTS_VERSION,
   type WordList,
+  type WordListItem,
   type WordListPreview,
   type WordListsFile,
+  wordListIdSchema,
+  wordListItemSchema,
   wordListsFileSchema,
   wordListTitleSchema,
 } from '../../contract/wordlists';
 import { createStoredFile } from '../stores/createStoredFile';
+import { findJsonObjects } from '../stores/findJsonObjects';
 import type { OpenStore } from '../stores/openElectronStore';
 import { type FileRefusal, parseWordList } from './parseWordList';
 
@@ -45,6 +52,8 @@ export interface WordListService {
   rename(id: string, title: string): Result<WordList>;
   /** Removes a saved list. */
   remove(id: string): Result<WordList[]>;
+  /** The repair of a damaged `wordlists.json` at this start, for the teacher; empty when the file was fine. */
+  notices(): RepairNotice[];
 }
 
 /** Reads `wordlists.json` of a known version. */
@@ -59,6 +68,47 @@ function migrateWordLists(raw: unknown): Migrated<WordListsFile> {
   return { ok: true, value: parsed.data, migrated: false };
 }
 
+/** A list as far as it can be trusted in a damaged file: its id, title and date, and at least one good word. */
+const salvagedListSchema = z.object({
+  id: wordListIdSchema,
+  title: wordListTitleSchema,
+  createdAt: z.string().max(40).catch(''),
+  items: z.array(z.unknown()),
+});
+
+const listIdInText = /"id"\s*:\s*"(wl-[a-z0-9]{6,32})"/g;
+
+/**
+ * Recovers every list still readable in a damaged `wordlists.json`, one by one: a list keeps the
+ * words that are still valid (a broken word costs that word, not the list, nor the other lists).
+ * Answers the lists and how many the file named that could not be recovered.
+ */
+export function salvageWordLists(text: string | null): { lists: WordList[]; lost: number } {
+  if (text === null) return { lists: [], lost: 0 };
+  const lists: WordList[] = [];
+  const seen = new Set<string>();
+  for (const candidate of findJsonObjects(text)) {
+    const list = salvagedListSchema.safeParse(candidate);
+    if (!list.success || seen.has(list.data.id)) continue;
+    const items: WordListItem[] = [];
+    const answers = new Set<string>();
+    for (const raw of list.data.items) {
+      const item = wordListItemSchema.safeParse(raw);
+      if (!item.success || answers.has(item.data.en)) continue;
+      answers.add(item.data.en);
+      items.push(item.data);
+    }
+    if (items.length === 0) continue;
+    seen.add(list.data.id);
+    lists.push({ ...list.data, items: items.slice(0, MAX_WORDS_PER_LIST) });
+  }
+  const kept = lists.slice(0, MAX_WORD_LISTS);
+  const keptIds = new Set(kept.map((list) => list.id));
+  const named = new Set([...text.matchAll(listIdInText)].map((match) => match[1]));
+  const lost = [...named].filter((id) => id !== undefined && !keptIds.has(id)).length;
+  return { lists: kept, lost };
+}
+
 const randomId = (prefix: 'wl' | 'pv') => `${prefix}-${randomBytes(6).toString('hex')}`;
 
 /** The most previews waiting for an answer; the oldest is forgotten first. */
@@ -68,6 +118,7 @@ const MAX_PENDING = 5;
 export function createWordListService(options: WordListServiceOptions): WordListService {
   const now = options.now ?? (() => new Date());
   const makeId = options.makeId ?? randomId;
+  const repaired: { notice: Omit<RepairNotice, 'movedTo'> | null } = { notice: null };
   const file = createStoredFile<WordListsFile>({
     cwd: options.cwd,
     name: 'wordlists',
@@ -78,7 +129,17 @@ export function createWordListService(options: WordListServiceOptions): WordList
     ...(options.openStore ? { openStore: options.openStore } : {}),
     ...(options.log ? { log: options.log } : {}),
     now,
+    // Fifty full lists of long words stay well below this; a larger file is damage.
+    maxBytes: 16 * 1024 * 1024,
+    // One damaged file must not cost every teacher's lists.
+    recover: (damaged) => {
+      const { lists, lost } = salvageWordLists(damaged.text);
+      repaired.notice = { file: 'wordlists', recovered: lists.length, renamed: 0, lost };
+      return { version: WORDLISTS_VERSION, lists };
+    },
   });
+  const loadInfo = file.takeLoadInfo();
+  const notices: RepairNotice[] = repaired.notice ? [{ ...repaired.notice, movedTo: loadInfo.movedTo }] : [];
   const pending = new Map<string, WordListPreview>();
   const notFound = (id: string) => fail<never>('invalid-payload', `There is no word list ${id}.`);
 
@@ -123,6 +184,7 @@ export function createWordListService(options: WordListServiceOptions): WordList
       return ok(list);
     },
     cancel: (previewId) => pending.delete(previewId),
+    notices: () => notices.map((notice) => ({ ...notice })),
     rename: (id, title) => {
       const checked = wordListTitleSchema.safeParse(title);
       if (!checked.success) {

@@ -212,6 +212,19 @@ export const en: Messages = {
   'classroom.who.switch': 'Player: {name} (change)',
   'classroom.who.switchShort': '{name} (change)',
   'classroom.who.failed': 'That did not work: {message}',
+  'classroom.repair.title': 'For the teacher: a damaged file was repaired',
+  'classroom.repair.profiles':
+    'The list of players (profiles.json) was damaged; {recovered} player(s) were listed again from what was left on disk.',
+  'classroom.repair.renamed':
+    '{renamed} player(s) whose name was lost got a placeholder name (with “restored” in it); use Edit to give them their names.',
+  'classroom.repair.lostPlayers': '{lost} player(s) could not be recovered.',
+  'classroom.repair.wordlists':
+    'The word lists file (wordlists.json) was damaged; the {recovered} list(s) that could be read were kept.',
+  'classroom.repair.lostLists': '{lost} list(s) could not be recovered; import them again from their files.',
+  'classroom.repair.movedTo': 'The damaged file was kept as {path}.',
+  'classroom.repair.notMoved':
+    'The damaged file could not be moved, so it was left in place; changes made now are not saved on this computer.',
+  'classroom.repair.close': 'Close',
   'classroom.avatar.hero': 'Hero',
   'classroom.wordlist.previewTitle': 'Check the word list',
   'classroom.wordlist.summary': '"{title}": {accepted} words to add / {rejected} rows left out',

@@ -211,6 +211,20 @@ export const ja = {
   'classroom.who.switch': 'プレイヤー：{name}（かえる）',
   'classroom.who.switchShort': '{name}（かえる）',
   'classroom.who.failed': 'できませんでした：{message}',
+  'classroom.repair.title': '先生へ：こわれていたファイルを修復しました',
+  'classroom.repair.profiles':
+    'プレイヤーの一覧（profiles.json）がこわれていたため、残っていたデータから {recovered} 人を一覧に戻しました。',
+  'classroom.repair.renamed':
+    '名前が分からなかった {renamed} 人には仮の名前（「ふっかつ」の付いた名前）を付けました。「なおす」で名前を付け直してください。',
+  'classroom.repair.lostPlayers': '{lost} 人は復元できませんでした。',
+  'classroom.repair.wordlists':
+    '単語リストのファイル（wordlists.json）がこわれていたため、読み取れた {recovered} 個のリストを残しました。',
+  'classroom.repair.lostLists':
+    '{lost} 個のリストは復元できませんでした。元のファイルからもう一度読み込んでください。',
+  'classroom.repair.movedTo': 'こわれたファイルは {path} に残してあります。',
+  'classroom.repair.notMoved':
+    'こわれたファイルは移動できなかったため、そのまま残しています。このコンピューターでは今回の変更は保存されません。',
+  'classroom.repair.close': 'とじる',
   'classroom.avatar.hero': 'ゆうしゃ',
   'classroom.wordlist.previewTitle': 'たんごリストの かくにん',
   'classroom.wordlist.summary': '「{title}」 つかえる ことば {accepted}こ ／ つかえない ぎょう {rejected}こ',

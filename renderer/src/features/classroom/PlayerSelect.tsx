@@ -4,6 +4,7 @@ import { useT } from '../../i18n';
 import { Dialog } from '../../ui/Dialog';
 import { AvatarPicture } from './AvatarPicture';
 import { PlayerForm } from './PlayerForm';
+import { RepairNotices } from './RepairNotices';
 import './classroom.css';
 
 /** The players part of the desktop bridge. */
@@ -65,6 +66,7 @@ export function PlayerSelect({ profiles, onChosen }: PlayerSelectProps) {
           {error}
         </p>
       ) : null}
+      {view?.notices ? <RepairNotices notices={view.notices} /> : null}
       <ul className="kq-who-list">
         {(view?.profiles ?? []).map((profile) => (
           <li key={profile.id} className="kq-who-item">

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import {
+  avatarIdSchema,
+  MAX_PROFILES,
+  PROFILES_VERSION,
+  type Profile,
+  type ProfilesFile,
+  profileIdSchema,
+  profileNameSchema,
+} from '../../contract/profiles';
+import { findJsonObjects } from '../stores/findJsonObjects';
+import { parseJsonText } from '../stores/parseJsonText';
+
+/** A player's folder found under `profiles/`: its id and when it was made. */
+export interface ProfileFolder {
+  id: string;
+  createdAt: string;
+}
+
+/** The rebuilt players (null when none was found at all) and what the teacher is told about it. */
+export interface RebuiltProfiles {
+  file: ProfilesFile | null;
+  recovered: number;
+  renamed: number;
+  lost: number;
+}
+
+/** A player entry as far as it can be trusted in a damaged file: a valid id and name; the rest is replaced when broken. */
+const salvagedEntrySchema = z.object({
+  id: profileIdSchema,
+  name: profileNameSchema,
+  avatar: avatarIdSchema.catch('hero'),
+  createdAt: z.string().max(40).catch(''),
+});
+
+const idInText = /"(p-[a-z0-9]{6,32})"/g;
+
+/**
+ * Rebuilds the list of players from what is left of a damaged `profiles.json` (`text`, or null when
+ * it could not be read) and the players' folders on disk. Every entry that still carries a valid id
+ * and name keeps its name and picture; every folder without such an entry becomes a player named by
+ * `restoredName(1)`, `restoredName(2)`, …, so no player's progress is hidden.
+ */
+export function rebuildProfiles(
+  text: string | null,
+  folders: readonly ProfileFolder[],
+  restoredName: (n: number) => string,
+): RebuiltProfiles {
+  const candidates: unknown[] = [];
+  let lastSelected: unknown = null;
+  const mentioned = new Set<string>();
+  if (text !== null) {
+    try {
+      const whole = parseJsonText(text) as { profiles?: unknown; lastSelected?: unknown } | null;
+      if (whole && typeof whole === 'object') {
+        lastSelected = whole.lastSelected;
+        if (Array.isArray(whole.profiles)) candidates.push(...whole.profiles);
+      }
+    } catch {
+      // Not whole JSON; the complete entries inside it are found below.
+    }
+    candidates.push(...findJsonObjects(text));
+    for (const match of text.matchAll(idInText)) if (match[1]) mentioned.add(match[1]);
+  }
+
+  const profiles: Profile[] = [];
+  const taken = new Set<string>();
+  const listed = new Set<string>();
+  const folderTime = new Map(folders.map((f) => [f.id, f.createdAt]));
+  for (const candidate of candidates) {
+    const entry = salvagedEntrySchema.safeParse(candidate);
+    if (!entry.success || listed.has(entry.data.id)) continue;
+    const key = entry.data.name.toLowerCase();
+    if (taken.has(key)) continue;
+    listed.add(entry.data.id);
+    taken.add(key);
+    profiles.push({
+      ...entry.data,
+      createdAt: entry.data.createdAt || (folderTime.get(entry.data.id) ?? ''),
+    });
+  }
+
+  const placeholders = new Set<string>();
+  let n = 0;
+  const nextName = (): string => {
+    let name: string;
+    do name = restoredName(++n);
+    while (taken.has(name.toLowerCase()));
+    taken.add(name.toLowerCase());
+    return name;
+  };
+  const unnamed = [...folders]
+    .filter((folder) => !listed.has(folder.id))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  for (const folder of unnamed) {
+    listed.add(folder.id);
+    placeholders.add(folder.id);
+    profiles.push({ id: folder.id, name: nextName(), avatar: 'hero', createdAt: folder.createdAt });
+  }
+
+  const kept = profiles.slice(0, MAX_PROFILES);
+  const keptIds = new Set(kept.map((p) => p.id));
+  const lost = new Set([...mentioned, ...listed].filter((id) => !keptIds.has(id))).size;
+  if (kept.length === 0) return { file: null, recovered: 0, renamed: 0, lost };
+  return {
+    file: {
+      version: PROFILES_VERSION,
+      profiles: kept,
+      lastSelected: typeof lastSelected === 'string' && keptIds.has(lastSelected) ? lastSelected : null,
+    },
+    recovered: kept.length,
+    renamed: kept.filter((p) => placeholders.has(p.id)).length,
+    lost,
+  };
+}
