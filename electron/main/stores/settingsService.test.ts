@@ -90,6 +90,49 @@ describe('settings service over electron-store', () => {
     });
   }
 
+  const wrongShapes: [string, string][] = [
+    ['an array', '[]'],
+    ['null', 'null'],
+    ['an object of another program', '{"hello":"world"}'],
+    ['an empty object', '{}'],
+    ['a string', '"settings"'],
+    ['a number', '42'],
+    ['old settings whose every field is invalid', '{"language":"fr","volume":"loud"}'],
+  ];
+  for (const [what, content] of wrongShapes) {
+    it(`counts valid JSON of the wrong shape (${what}) as damage: moved aside, defaults, the player told`, () => {
+      const cwd = folder();
+      const file = path.join(cwd, 'settings.json');
+      fs.writeFileSync(file, content);
+      const service = createSettingsService({ cwd, log: quiet, now: fixedNow });
+      const kept = path.join(cwd, 'settings.json.corrupt-2026-01-31T10-20-30-123Z');
+      expect(service.load()).toEqual({
+        settings: DEFAULT_SETTINGS,
+        recovered: true,
+        movedTo: kept,
+        writable: true,
+      });
+      expect(fs.readFileSync(kept, 'utf8')).toBe(content);
+      expect(fs.readdirSync(cwd).filter((name) => name.includes('before-migration'))).toEqual([]);
+    });
+  }
+
+  it('reads settings saved with a byte-order mark (Notepad) as they are, without moving them aside', () => {
+    const cwd = folder();
+    const file = path.join(cwd, 'settings.json');
+    fs.writeFileSync(file, `\uFEFF${JSON.stringify({ ...DEFAULT_SETTINGS, language: 'en' }, null, 2)}`);
+    const service = createSettingsService({ cwd, log: quiet, now: fixedNow });
+    expect(service.load()).toEqual({
+      settings: { ...DEFAULT_SETTINGS, language: 'en' },
+      recovered: false,
+      movedTo: null,
+      writable: true,
+    });
+    expect(fs.readdirSync(cwd)).toEqual(['settings.json']);
+    expect(service.update({ bgm: false }).ok).toBe(true);
+    expect(readJson(file)).toMatchObject({ language: 'en', bgm: false });
+  });
+
   it('migrates version-0 settings (no version, one shared volume), keeping a copy of the old file', () => {
     const cwd = folder();
     const file = path.join(cwd, 'settings.json');

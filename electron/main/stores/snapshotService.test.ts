@@ -130,6 +130,8 @@ describe('progress service over electron-store', () => {
     ['truncated', JSON.stringify(playedSnapshot()).slice(0, 100)],
     ['empty', ''],
     ['an old shape with a bad field', JSON.stringify({ level: 'ten' })],
+    ['an array', '[]'],
+    ['null', 'null'],
   ] as const) {
     it(`moves a ${what} progress file aside and starts from empty progress`, () => {
       const cwd = folder();
@@ -141,6 +143,20 @@ describe('progress service over electron-store', () => {
       expect(fs.readFileSync(kept, 'utf8')).toBe(content);
     });
   }
+
+  it('reads progress saved with a byte-order mark (Notepad) as it is, without moving it aside', () => {
+    const cwd = folder();
+    const file = path.join(cwd, 'progress.json');
+    fs.writeFileSync(file, `\uFEFF${JSON.stringify(playedSnapshot(6))}`);
+    const service = createSnapshotService({ cwd, log: quiet, now: fixedNow });
+    expect(service.load()).toEqual({
+      snapshot: playedSnapshot(6),
+      recovered: false,
+      movedTo: null,
+      writable: true,
+    });
+    expect(fs.readdirSync(cwd)).toEqual(['progress.json']);
+  });
 
   it('a read-only folder (EACCES injected at the store write, as root ignores chmod) keeps progress in memory', () => {
     const cwd = folder();
