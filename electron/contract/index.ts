@@ -1,5 +1,7 @@
 export * from './api';
 export * from './channels';
+export * from './checkPayloadBudget';
+export * from './compactSnapshot';
 export * from './describeIssues';
 export * from './migrateSettings';
 export * from './migrateSnapshot';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { compactSnapshot } from './compactSnapshot';
 import { describeIssues } from './describeIssues';
 import { type Migrated, storedVersion } from './migration';
 import {
@@ -6,6 +7,8 @@ import {
   appSnapshotSchema,
   attemptSchema,
   MAX_HISTORY,
+  MAX_MASTERY_DAYS,
+  masteryDaySchema,
   rankSchema,
   SNAPSHOT_VERSION,
   type StageProgress,
@@ -53,6 +56,26 @@ export function snapshotFromV0(old: AppSnapshotV0): AppSnapshot {
   };
 }
 
+const count = z.number().int().min(0);
+
+/**
+ * A word record as the game saved it before progress had size limits: any number of wrong-key kinds.
+ * Older files are read with these looser schemas and then compacted to the limits, never refused for size.
+ */
+const unlimitedWordRecordSchema = wordRecordSchema.extend({ wrongKeys: z.record(z.string().max(16), count) });
+/** An attempt as saved before the limits: up to 500 missed words. */
+const unlimitedAttemptSchema = attemptSchema.extend({ missed: z.array(z.string().max(200)).max(500) });
+
+/** Progress of the current format as saved before it had size limits (same shape, looser maximums). */
+export const unlimitedSnapshotSchema = appSnapshotSchema.extend({
+  stages: z.record(z.string().min(1).max(64), stageProgressSchema),
+  words: z.record(z.string().max(300), unlimitedWordRecordSchema),
+  history: z.array(unlimitedAttemptSchema).max(MAX_HISTORY),
+  mastery: z
+    .array(masteryDaySchema.extend({ bySet: z.record(z.string().min(1).max(64), count) }))
+    .max(MAX_MASTERY_DAYS),
+});
+
 /**
  * Progress of format 1, saved before the review scheduler: the same as today's except that word
  * records carry no `review` card and there is no mastery log.
@@ -63,8 +86,8 @@ export const snapshotV1Schema = z
     level: z.number().int().min(1).max(999),
     exp: z.number().int().min(0),
     stages: z.record(z.string().min(1).max(64), stageProgressSchema),
-    words: z.record(z.string().max(300), wordRecordSchema.omit({ review: true })),
-    history: z.array(attemptSchema).max(MAX_HISTORY),
+    words: z.record(z.string().max(300), unlimitedWordRecordSchema.omit({ review: true })),
+    history: z.array(unlimitedAttemptSchema).max(MAX_HISTORY),
   })
   .strict();
 /** Progress as saved in format 1. */
@@ -81,9 +104,9 @@ export function snapshotFromV1(old: AppSnapshotV1): AppSnapshot {
   return { ...old, version: SNAPSHOT_VERSION, words, mastery: [] };
 }
 
-/** Checks a converted snapshot against today's schema. */
+/** Compacts a converted snapshot to the limits and checks it against today's schema. */
 function converted(value: AppSnapshot): Migrated<AppSnapshot> {
-  const parsed = appSnapshotSchema.safeParse(value);
+  const parsed = appSnapshotSchema.safeParse(compactSnapshot(value).snapshot);
   if (!parsed.success) {
     return { ok: false, reason: `The old progress cannot be converted: ${describeIssues(parsed.error)}` };
   }
@@ -112,8 +135,11 @@ export function migrateSnapshot(raw: unknown): Migrated<AppSnapshot> {
       return { ok: false, reason: `The old progress is not valid: ${describeIssues(parsed.error)}` };
     return converted(snapshotFromV1(parsed.data));
   }
-  const parsed = appSnapshotSchema.safeParse(raw);
-  if (!parsed.success)
-    return { ok: false, reason: `The progress is not valid: ${describeIssues(parsed.error)}` };
-  return { ok: true, value: parsed.data, migrated: false };
+  const current = appSnapshotSchema.safeParse(raw);
+  if (current.success) return { ok: true, value: current.data, migrated: false };
+  // Progress saved before the size limits has the same shape; it is compacted, not refused.
+  const unlimited = unlimitedSnapshotSchema.safeParse(raw);
+  if (!unlimited.success)
+    return { ok: false, reason: `The progress is not valid: ${describeIssues(current.error)}` };
+  return converted(unlimited.data);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PayloadBudget } from './checkPayloadBudget';
 
 /** Current version of the progress file's shape. */
 export const SNAPSHOT_VERSION = 2;
@@ -7,6 +8,50 @@ export const SNAPSHOT_VERSION = 2;
 export const rankSchema = z.enum(['S', 'A', 'B', 'C', 'D']);
 /** A stage rank. */
 export type Rank = z.infer<typeof rankSchema>;
+
+/**
+ * Limits of saved progress, chosen from real use: a pupil's years of play over the built-in bank
+ * (growing to about 2,700 words and sentences) and teachers' lists (at most 50 lists of 200 words).
+ * Recording compacts to them (see `compactSnapshot`), so play never meets a refusal; only a
+ * hand-made or hostile file does.
+ */
+
+/** Word records kept: the whole built-in bank and the lists a pupil really plays; least recently seen go first. */
+export const MAX_WORD_RECORDS = 10_000;
+/** Longest answer or prompt kept in a word record; built-in sentences and teachers' answers are far shorter. */
+export const MAX_WORD_TEXT = 200;
+/** Wrong attempts kept per word, newest last; older ones go first. */
+export const MAX_LAST_WRONG = 5;
+/** Distinct wrong keys counted per word; a word shows a handful in real play, the rarest go first. */
+export const MAX_WRONG_KEY_KINDS = 24;
+/** Attempts kept in history; older ones go first. */
+export const MAX_HISTORY = 500;
+/** Attempts kept per day: a day of replaying one stage cannot push the earlier days out of history. */
+export const MAX_ATTEMPTS_PER_DAY = 60;
+/** Missed words listed per attempt; a report cell names these, the word records keep every mistake. */
+export const MAX_MISSED_PER_ATTEMPT = 50;
+/** Stage records kept: built-in stages and every list a pupil played, even after lists are replaced. */
+export const MAX_STAGE_RECORDS = 1_000;
+/** Days kept in the mastery log (over a year of school days); older ones go first. */
+export const MAX_MASTERY_DAYS = 400;
+/** Question sets counted per day of the mastery log: built-in sets and teachers' lists. */
+export const MAX_MASTERY_SETS = 200;
+/**
+ * Characters of text (strings and keys) in one progress: the richest real progress (10,000 words with
+ * full mistake records, a full history) is about 6.5 million; beyond this a save would take seconds.
+ */
+export const MAX_SNAPSHOT_TEXT_LENGTH = 8_000_000;
+/** Values (objects, arrays, keys and scalars) in one progress: the count limits above allow about 1.2 million. */
+export const MAX_SNAPSHOT_VALUES = 1_500_000;
+/** Deepest nesting of containers: export envelope → progress → words → record → review card, and one to spare. */
+export const MAX_SNAPSHOT_DEPTH = 6;
+
+/** What one progress may hold in total, as checked before its schema (IPC, import) and kept by recording. */
+export const SNAPSHOT_BUDGET: PayloadBudget = {
+  maxDepth: MAX_SNAPSHOT_DEPTH,
+  maxValues: MAX_SNAPSHOT_VALUES,
+  maxTextLength: MAX_SNAPSHOT_TEXT_LENGTH,
+};
 
 const isoDate = z.string().max(40);
 const count = z.number().int().min(0);
@@ -65,8 +110,8 @@ export type ReviewCard = z.infer<typeof reviewCardSchema>;
 export const wordRecordSchema = z
   .object({
     setId: stageId,
-    en: z.string().min(1).max(200),
-    ja: z.string().min(1).max(200),
+    en: z.string().min(1).max(MAX_WORD_TEXT),
+    ja: z.string().min(1).max(MAX_WORD_TEXT),
     seen: count,
     /** Times cleared with no wrong key and no hint. */
     clean: count,
@@ -75,9 +120,13 @@ export const wordRecordSchema = z
     /** Hint steps used in total. */
     hints: count,
     /** Wrong key → how often it was typed where another key was expected, e.g. `{"r→l": 2}`. */
-    wrongKeys: z.record(z.string().max(16), count),
-    /** The last few wrong attempts as typed (newest last, at most 5). */
-    lastWrong: z.array(z.string().max(200)).max(5),
+    wrongKeys: z
+      .record(z.string().max(16), count)
+      .refine((keys) => Object.keys(keys).length <= MAX_WRONG_KEY_KINDS, {
+        error: `at most ${MAX_WRONG_KEY_KINDS} kinds of wrong key`,
+      }),
+    /** The last few wrong attempts as typed (newest last, at most {@link MAX_LAST_WRONG}). */
+    lastWrong: z.array(z.string().max(MAX_WORD_TEXT)).max(MAX_LAST_WRONG),
     /** Milliseconds from prompt to first key, last time. */
     lastFirstKeyMs: count.nullable(),
     /** Milliseconds from prompt to a cleared answer, last time. */
@@ -102,14 +151,11 @@ export const attemptSchema = z
     timeMs: count,
     rank: rankSchema,
     maxCombo: count,
-    missed: z.array(z.string().max(200)).max(500),
+    missed: z.array(z.string().max(MAX_WORD_TEXT)).max(MAX_MISSED_PER_ATTEMPT),
   })
   .strict();
 /** One finished stage attempt. */
 export type Attempt = z.infer<typeof attemptSchema>;
-
-/** The most attempts kept in history; older ones are dropped first. */
-export const MAX_HISTORY = 500;
 
 /** One day's count of mastered words per question set, for the progress charts. */
 export const masteryDaySchema = z
@@ -117,14 +163,25 @@ export const masteryDaySchema = z
     /** The player's local date, `YYYY-MM-DD`. */
     day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
     /** Set id → words of that set mastered at the end of that day's last stage. */
-    bySet: z.record(stageId, count),
+    bySet: z.record(stageId, count).refine((sets) => Object.keys(sets).length <= MAX_MASTERY_SETS, {
+      error: `at most ${MAX_MASTERY_SETS} sets a day`,
+    }),
   })
   .strict();
 /** One day's mastered words per set. */
 export type MasteryDay = z.infer<typeof masteryDaySchema>;
 
-/** The most days kept in the mastery log; older ones are dropped first. */
-export const MAX_MASTERY_DAYS = 400;
+/** Whether no day (the date part of `at`) holds more than {@link MAX_ATTEMPTS_PER_DAY} attempts. */
+function withinDailyAttempts(history: readonly { at: string }[]): boolean {
+  const perDay = new Map<string, number>();
+  for (const attempt of history) {
+    const day = attempt.at.slice(0, 10);
+    const n = (perDay.get(day) ?? 0) + 1;
+    if (n > MAX_ATTEMPTS_PER_DAY) return false;
+    perDay.set(day, n);
+  }
+  return true;
+}
 
 /** A player's whole progress, as saved in `progress.json` and exchanged by save, load and overwrite. */
 export const appSnapshotSchema = z
@@ -132,9 +189,20 @@ export const appSnapshotSchema = z
     version: z.literal(SNAPSHOT_VERSION),
     level: z.number().int().min(1).max(999),
     exp: count,
-    stages: z.record(stageId, stageProgressSchema),
-    words: z.record(z.string().max(300), wordRecordSchema),
-    history: z.array(attemptSchema).max(MAX_HISTORY),
+    stages: z
+      .record(stageId, stageProgressSchema)
+      .refine((stages) => Object.keys(stages).length <= MAX_STAGE_RECORDS, {
+        error: `at most ${MAX_STAGE_RECORDS} stages`,
+      }),
+    words: z
+      .record(z.string().max(300), wordRecordSchema)
+      .refine((words) => Object.keys(words).length <= MAX_WORD_RECORDS, {
+        error: `at most ${MAX_WORD_RECORDS} words`,
+      }),
+    history: z
+      .array(attemptSchema)
+      .max(MAX_HISTORY)
+      .refine(withinDailyAttempts, { error: `at most ${MAX_ATTEMPTS_PER_DAY} attempts a day` }),
     /** Mastered words per set, one entry per day played, oldest first. */
     mastery: z.array(masteryDaySchema).max(MAX_MASTERY_DAYS),
   })

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { type Attempt, appSnapshotSchema, emptySnapshot, MAX_HISTORY } from '../../../electron/contract';
+import {
+  type Attempt,
+  appSnapshotSchema,
+  emptySnapshot,
+  MAX_ATTEMPTS_PER_DAY,
+  MAX_HISTORY,
+  MAX_MISSED_PER_ATTEMPT,
+  MAX_WORD_RECORDS,
+  MAX_WRONG_KEY_KINDS,
+  type WordRecord,
+} from '../../../electron/contract';
 import { MASTERED_STABILITY_DAYS, scheduleReview } from '../engine/review';
 import type { WordOutcome } from '../engine/types';
 import { betterRank, recordStage, wordKey } from './recordStage';
@@ -104,9 +114,12 @@ describe('recordStage', () => {
   it('keeps at most MAX_HISTORY attempts, dropping the oldest', () => {
     const full = {
       ...emptySnapshot(),
-      history: Array.from({ length: MAX_HISTORY }, (_, i) => attempt({ timeMs: i })),
+      // One attempt a day, so only the limit on the whole history applies.
+      history: Array.from({ length: MAX_HISTORY }, (_, i) =>
+        attempt({ timeMs: i, at: new Date(Date.UTC(2024, 0, 1) + i * 86_400_000).toISOString() }),
+      ),
     };
-    const snap = recordStage(full, record([], { timeMs: 999999 }));
+    const snap = recordStage(full, record([], { timeMs: 999999, at: '2026-01-01T00:00:00.000Z' }));
     expect(snap.history).toHaveLength(MAX_HISTORY);
     expect(snap.history[0]?.timeMs).toBe(1);
     expect(snap.history.at(-1)?.timeMs).toBe(999999);
@@ -198,5 +211,56 @@ describe('betterRank', () => {
     const next = recordStage(again, record([outcome()]));
     expect(next.mastery.map((d) => d.day)).toEqual(['2026-01-01', '2026-03-02']);
     expect(appSnapshotSchema.safeParse(next).success).toBe(true);
+  });
+});
+
+describe('recordStage over years of play', () => {
+  it('keeps the word records within the limit, dropping the least recently seen, so every save is accepted', () => {
+    const words: Record<string, WordRecord> = {};
+    for (let i = 0; i < MAX_WORD_RECORDS; i++) {
+      words[`old:w${i}`] = {
+        setId: 'old',
+        en: `w${i}`,
+        ja: 'ことば',
+        seen: 1,
+        clean: 1,
+        mistakes: 0,
+        hints: 0,
+        wrongKeys: {},
+        lastWrong: [],
+        lastFirstKeyMs: null,
+        lastFinishMs: null,
+        lastSeenAt: new Date(Date.UTC(2024, 0, 1) + i * 60_000).toISOString(),
+        review: null,
+      };
+    }
+    const snap = recordStage({ ...emptySnapshot(), words }, record([outcome({ en: 'June' })]));
+    expect(Object.keys(snap.words)).toHaveLength(MAX_WORD_RECORDS);
+    expect(snap.words['old:w0']).toBeUndefined();
+    expect(snap.words['old:w1']).toBeDefined();
+    expect(snap.words[wordKey('month', 'June')]).toBeDefined();
+    expect(appSnapshotSchema.safeParse(snap).success).toBe(true);
+  });
+
+  it('keeps the latest attempts of a busy day and the latest wrong keys of a word instead of refusing them', () => {
+    let snap = emptySnapshot();
+    for (let i = 0; i < MAX_ATTEMPTS_PER_DAY + 10; i++) {
+      const labels = Object.fromEntries(Array.from({ length: 3 }, (_, k) => [`${i}→${k}`, 1]));
+      snap = recordStage(
+        snap,
+        record([outcome({ mistakes: 3, wrongKeys: labels, wrongAttempts: [`M${i}`] })], {
+          timeMs: i,
+          at: `2026-02-02T10:${String(i % 60).padStart(2, '0')}:00.000Z`,
+          missed: Array.from({ length: MAX_MISSED_PER_ATTEMPT + 5 }, (_, k) => `word${k}`),
+        }),
+      );
+      expect(appSnapshotSchema.safeParse(snap).success).toBe(true);
+    }
+    expect(snap.history).toHaveLength(MAX_ATTEMPTS_PER_DAY);
+    expect(snap.history.at(-1)?.timeMs).toBe(MAX_ATTEMPTS_PER_DAY + 9);
+    expect(snap.history[0]?.missed).toHaveLength(MAX_MISSED_PER_ATTEMPT);
+    const may = snap.words[wordKey('month', 'May')];
+    expect(Object.keys(may?.wrongKeys ?? {}).length).toBeLessThanOrEqual(MAX_WRONG_KEY_KINDS);
+    expect(may?.lastWrong.at(-1)).toBe(`M${MAX_ATTEMPTS_PER_DAY + 9}`);
   });
 });

@@ -1,8 +1,11 @@
 import {
   type AppSnapshot,
   type Attempt,
+  compactSnapshot,
   MAX_HISTORY,
+  MAX_LAST_WRONG,
   MAX_MASTERY_DAYS,
+  MAX_WORD_TEXT,
   type Rank,
   type WordRecord,
 } from '../../../electron/contract';
@@ -25,7 +28,6 @@ export interface StageRecord {
 }
 
 const RANK_ORDER: Record<Rank, number> = { S: 0, A: 1, B: 2, C: 3, D: 4 };
-const MAX_LAST_WRONG = 5;
 
 /** The better of two ranks (null counts as no rank yet). */
 export function betterRank(a: Rank | null, b: Rank | null): Rank | null {
@@ -68,7 +70,7 @@ export function mergeWordOutcome(
     mistakes: (prev?.mistakes ?? 0) + o.mistakes,
     hints: (prev?.hints ?? 0) + o.hintSteps,
     wrongKeys,
-    lastWrong: [...(prev?.lastWrong ?? []), ...o.wrongAttempts.map((w) => w.slice(0, 200))].slice(
+    lastWrong: [...(prev?.lastWrong ?? []), ...o.wrongAttempts.map((w) => w.slice(0, MAX_WORD_TEXT))].slice(
       -MAX_LAST_WRONG,
     ),
     lastFirstKeyMs: o.firstKeyMs === null ? null : Math.round(o.firstKeyMs),
@@ -82,7 +84,8 @@ export function mergeWordOutcome(
  * Merges a finished stage into the progress: each outcome into its word record and review schedule,
  * the stage's cleared flag, best rank and play count, the attempt into history (oldest dropped past
  * {@link MAX_HISTORY}), the day's mastered words per set into the mastery log, and the experience
- * with the level it reaches. The input is not changed.
+ * with the level it reaches; the result is compacted to the progress limits (see `compactSnapshot`),
+ * so years of play never make a save that main refuses. The input is not changed.
  */
 export function recordStage(snapshot: AppSnapshot, record: StageRecord): AppSnapshot {
   const words = { ...snapshot.words };
@@ -104,7 +107,7 @@ export function recordStage(snapshot: AppSnapshot, record: StageRecord): AppSnap
     },
   };
   const exp = snapshot.exp + Math.max(0, Math.round(record.expGain));
-  return {
+  return compactSnapshot({
     ...snapshot,
     exp,
     level: Math.max(snapshot.level, levelForExp(exp)),
@@ -116,5 +119,5 @@ export function recordStage(snapshot: AppSnapshot, record: StageRecord): AppSnap
       { day: record.day ?? record.atIso.slice(0, 10), bySet: masteredCounts(words) },
       MAX_MASTERY_DAYS,
     ),
-  };
+  }).snapshot;
 }
