@@ -1,13 +1,24 @@
 import type { z } from 'zod';
-import { describeIssues, fail, type Result } from '../../contract';
+import {
+  type Channel,
+  type ClassroomChannel,
+  checkPayloadBudget,
+  describeIssues,
+  fail,
+  type Result,
+} from '../../contract';
 import type { SenderEvent } from './isTrustedSender';
+import { PAYLOAD_BUDGETS } from './payloadBudgets';
 
 /** One IPC operation: checks the sender, validates the payload, and answers a Result (never throws). */
 export type IpcHandler<T> = (event: SenderEvent, payload?: unknown) => Promise<Result<T>>;
 
-/** Wraps an operation so it answers only the trusted sender, only a payload that fits `schema`, and never throws. */
+/**
+ * Wraps an operation so it answers only the trusted sender, only a payload within the channel's
+ * budget that fits `schema`, and never throws.
+ */
 export type Guard = <P, T>(
-  channel: string,
+  channel: Channel | ClassroomChannel,
   schema: z.ZodType<P>,
   run: (payload: P) => Result<T>,
 ) => IpcHandler<T>;
@@ -18,18 +29,24 @@ export function createGuard(
   log: (message: string) => void,
 ): Guard {
   return (channel, schema, run) => async (event, payload) => {
-    if (!isTrustedSender(event)) {
-      log(`Refused ${channel} from an untrusted sender.`);
-      return fail('forbidden-sender', `${channel} is only answered to the game window.`);
-    }
-    const parsed = schema.safeParse(payload);
-    if (!parsed.success) {
-      return fail(
-        'invalid-payload',
-        `${channel} was refused and nothing changed: ${describeIssues(parsed.error)}`,
-      );
-    }
     try {
+      if (!isTrustedSender(event)) {
+        log(`Refused ${channel} from an untrusted sender.`);
+        return fail('forbidden-sender', `${channel} is only answered to the game window.`);
+      }
+      // The cheap walk comes first: the schema's cost and its error text grow with the message.
+      const budget = checkPayloadBudget(payload, PAYLOAD_BUDGETS[channel]);
+      if (!budget.ok) {
+        log(`Refused ${channel}: ${budget.reason}.`);
+        return fail('invalid-payload', `${channel} was refused and nothing changed: ${budget.reason}.`);
+      }
+      const parsed = schema.safeParse(payload);
+      if (!parsed.success) {
+        return fail(
+          'invalid-payload',
+          `${channel} was refused and nothing changed: ${describeIssues(parsed.error)}`,
+        );
+      }
       return run(parsed.data);
     } catch (error) {
       log(`${channel} failed: ${error instanceof Error ? error.message : String(error)}`);

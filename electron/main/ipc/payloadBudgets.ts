@@ -1,0 +1,39 @@
+import {
+  type Channel,
+  Channels,
+  type ClassroomChannel,
+  ClassroomChannels,
+  type PayloadBudget,
+  SNAPSHOT_BUDGET,
+} from '../../contract';
+
+/** A channel that takes no payload: only `undefined` fits. */
+const NOTHING: PayloadBudget = { maxDepth: 0, maxValues: 1, maxTextLength: 0 };
+/** A channel that takes one id string. */
+const ONE_ID: PayloadBudget = { maxDepth: 0, maxValues: 1, maxTextLength: 64 };
+/** A small object of a few named fields (a profile's name and picture, a list's new title). */
+const SMALL_OBJECT: PayloadBudget = { maxDepth: 1, maxValues: 16, maxTextLength: 1_000 };
+/** A settings patch: a dozen fields, each a flag, a number or a short word. */
+const SETTINGS_PATCH: PayloadBudget = { maxDepth: 1, maxValues: 64, maxTextLength: 2_000 };
+
+/**
+ * How much each channel's message may hold; checked before its schema, so an oversized or binary
+ * message costs the main process next to nothing. Every channel must have one (the type says so).
+ */
+export const PAYLOAD_BUDGETS: Record<Channel | ClassroomChannel, PayloadBudget> = {
+  [Channels.settingsGet]: NOTHING,
+  [Channels.settingsSet]: SETTINGS_PATCH,
+  [Channels.appLoad]: NOTHING,
+  [Channels.appSave]: SNAPSHOT_BUDGET,
+  [Channels.appOverwrite]: SNAPSHOT_BUDGET,
+  [ClassroomChannels.profilesList]: NOTHING,
+  [ClassroomChannels.profilesAdd]: SMALL_OBJECT,
+  [ClassroomChannels.profilesUpdate]: SMALL_OBJECT,
+  [ClassroomChannels.profilesRemove]: ONE_ID,
+  [ClassroomChannels.profilesSelect]: ONE_ID,
+  [ClassroomChannels.wordListsList]: NOTHING,
+  [ClassroomChannels.wordListsRename]: SMALL_OBJECT,
+  [ClassroomChannels.wordListsRemove]: ONE_ID,
+  [ClassroomChannels.wordListsConfirm]: ONE_ID,
+  [ClassroomChannels.wordListsCancel]: ONE_ID,
+};
