@@ -100,8 +100,14 @@ export interface WordListPreview {
   encoding: 'utf-8' | 'utf-16le' | 'shift_jis';
   delimiter: 'comma' | 'tab';
   accepted: AcceptedRow[];
+  /** The first rows left out (at most {@link MAX_REJECTED_SHOWN}), so a huge bad file makes a small preview. */
   rejected: RejectedRow[];
+  /** How many rows were left out for each reason, all of them counted. */
+  rejectedCounts: Record<RowRejection, number>;
 }
+
+/** The most rows left out that a preview lists one by one; the rest are only counted. */
+export const MAX_REJECTED_SHOWN = 20;
 
 /** A preview id as carried by the confirm and cancel calls. */
 export const previewIdSchema = z.string().regex(/^pv-[a-z0-9]{6,32}$/);

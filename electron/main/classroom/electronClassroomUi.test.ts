@@ -43,6 +43,15 @@ const preview: WordListPreview = {
   delimiter: 'comma',
   accepted: [{ line: 2, en: 'dog', ja: 'いぬ' }],
   rejected: [],
+  rejectedCounts: {
+    'empty-cell': 0,
+    'not-typeable': 0,
+    duplicate: 0,
+    'too-long': 0,
+    'bad-image': 0,
+    'unclosed-quote': 0,
+    'too-many-words': 0,
+  },
 };
 
 describe('native dialogs for the classroom menu items', () => {

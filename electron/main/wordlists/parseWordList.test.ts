@@ -1,8 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { MAX_WORDS_PER_LIST } from '../../contract/wordlists';
-import { decodeText, MAX_WORDLIST_BYTES, parseWordList, splitRecords } from './parseWordList';
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { MAX_REJECTED_SHOWN, MAX_WORDS_PER_LIST } from '../../contract/wordlists';
+import {
+  decodeText,
+  MAX_WORDLIST_BYTES,
+  parseWordList,
+  type SplitStats,
+  splitRecords,
+} from './parseWordList';
 import { toShiftJis } from './shiftJisForTests';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
@@ -73,6 +80,15 @@ describe('parseWordList', () => {
         { line: 3, en: 'cat', ja: 'ねこ' },
       ],
       rejected: [],
+      rejectedCounts: {
+        'empty-cell': 0,
+        'not-typeable': 0,
+        duplicate: 0,
+        'too-long': 0,
+        'bad-image': 0,
+        'unclosed-quote': 0,
+        'too-many-words': 0,
+      },
     });
   });
 
@@ -171,5 +187,95 @@ describe('parseWordList', () => {
     expect(preview.rejected).toEqual([]);
     expect(preview.accepted).toHaveLength(10);
     expect(preview.accepted[7]).toEqual({ line: 9, en: 'Good morning, class.', ja: 'みなさん おはよう' });
+  });
+});
+
+/** Total characters that `String.prototype.trim` reads while `run` runs: a rescanning parser reads far more than its input. */
+function charactersTrimmed(run: () => void): number {
+  const original = String.prototype.trim;
+  let read = 0;
+  const spy = vi.spyOn(String.prototype, 'trim').mockImplementation(function (this: string) {
+    read += this.length;
+    return original.call(this);
+  });
+  try {
+    run();
+  } finally {
+    spy.mockRestore();
+  }
+  return read;
+}
+
+/** An unquoted cell full of quotes, `x"x"x"…`, the shape that used to make parsing quadratic. */
+const quoteStorm = (bytes: number) => `en,ja\n${'x"'.repeat(Math.floor((bytes - 6) / 2))}`;
+
+describe('splitRecords on adversarial input', () => {
+  it('keeps quotes inside an unquoted cell as they are, in one step per character', () => {
+    const text = quoteStorm(256 * 1024);
+    const stats: SplitStats = { steps: 0 };
+    const records = splitRecords(text, ',', stats);
+    expect(records).toHaveLength(2);
+    expect(records[1]?.cells).toEqual([text.slice(6)]);
+    expect(stats.steps).toBeGreaterThan(0);
+    expect(stats.steps).toBeLessThanOrEqual(text.length);
+  });
+
+  it('never re-reads a cell while parsing a file of a megabyte of quotes', () => {
+    const bytes = utf8(quoteStorm(MAX_WORDLIST_BYTES));
+    let answer: ReturnType<typeof parseWordList> | undefined;
+    const read = charactersTrimmed(() => {
+      answer = parseWordList(bytes, 'storm.csv');
+    });
+    // The answer cell is trimmed a fixed number of times (blank-row check, answer); never once per quote.
+    expect(read).toBeLessThanOrEqual(3 * bytes.length);
+    expect(answer?.ok && answer.value.rejectedCounts['empty-cell']).toBe(1);
+  });
+
+  it('takes at most one step per character on any text (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom('a', ' ', ',', '\t', '"', '\r', '\n', 'あ') }),
+        (text) => {
+          const stats: SplitStats = { steps: 0 };
+          splitRecords(text, ',', stats);
+          expect(stats.steps).toBeLessThanOrEqual(text.length);
+        },
+      ),
+    );
+  });
+
+  it('reads back any table written as RFC 4180 with every cell quoted (property)', () => {
+    const cell = fc.string({ unit: fc.constantFrom('a', 'Z', ' ', ',', '"', '\r\n', '\n', 'あ') });
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(cell, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 6 }),
+        (rows) => {
+          const text = rows.map((row) => row.map((c) => `"${c.replace(/"/g, '""')}"`).join(',')).join('\r\n');
+          const cells = splitRecords(text, ',').map((record) => record.cells);
+          expect(cells).toEqual(rows.map((row) => row.map((c) => c.replace(/\r\n/g, '\n'))));
+        },
+      ),
+    );
+  });
+});
+
+describe('parseWordList summaries', () => {
+  it('counts every row left out by reason but lists only the first few, so a megabyte of bad rows stays a small preview', () => {
+    const rows = Array.from({ length: 120_000 }, (_, i) => (i % 3 === 0 ? ',x' : `a${i % 7},b`));
+    const text = `en,ja\n${rows.join('\n')}`.slice(0, MAX_WORDLIST_BYTES);
+    const preview = parsed(utf8(text));
+    expect(preview.rejected).toHaveLength(MAX_REJECTED_SHOWN);
+    expect(preview.rejected[0]).toMatchObject({ line: 2, reason: 'empty-cell' });
+    const total = Object.values(preview.rejectedCounts).reduce((sum, n) => sum + n, 0);
+    expect(total + preview.accepted.length).toBe(text.split('\n').length - 1);
+    expect(preview.rejectedCounts['empty-cell']).toBe(40_000);
+    expect(preview.rejectedCounts.duplicate).toBe(80_000 - 7);
+    expect(JSON.stringify(preview).length).toBeLessThan(20_000);
+  });
+
+  it('refuses a file over the size limit before reading it, saying how large it may be', () => {
+    const answer = parseWordList(new Uint8Array(MAX_WORDLIST_BYTES + 1), 'big.csv');
+    expect(answer).toMatchObject({ ok: false, refusal: 'too-large' });
+    if (!answer.ok) expect(answer.detail).toContain(String(MAX_WORDLIST_BYTES));
   });
 });

@@ -4,10 +4,12 @@ import {
   IMAGE_NAME,
   MAX_ANSWER_LENGTH,
   MAX_PROMPT_LENGTH,
+  MAX_REJECTED_SHOWN,
   MAX_TITLE_LENGTH,
   MAX_WORDS_PER_LIST,
   type RejectedRow,
   type RowRejection,
+  rowRejectionSchema,
   TYPEABLE_ANSWER,
   type WordListPreview,
 } from '../../contract/wordlists';
@@ -62,29 +64,72 @@ export interface DelimitedRecord {
   unclosedQuote: boolean;
 }
 
+/** Counts the work of {@link splitRecords}, so tests can see it stays linear in the input. */
+export interface SplitStats {
+  /** Loop steps taken; each reads one character (or a two-character pair) and does constant work. */
+  steps: number;
+}
+
+/** Whether a UTF-16 code is white space as `String.prototype.trim` sees it. */
+function isBlank(code: number): boolean {
+  return (
+    code <= 0x20 ||
+    code === 0x85 ||
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
 /**
  * Splits delimited text into records as RFC 4180 describes: fields in double quotes may hold the
- * delimiter, line breaks and doubled quotes; CRLF, LF and CR all end a record outside quotes.
+ * delimiter, line breaks and doubled quotes; CRLF, LF and CR all end a record outside quotes. A quote
+ * opens a quoted field only at the start of a cell (after blanks); elsewhere it is an ordinary
+ * character. One pass, constant work per character: runs of ordinary characters are cut out of the
+ * text once, and no cell is ever scanned again.
  */
-export function splitRecords(text: string, delimiter: ',' | '\t'): DelimitedRecord[] {
+export function splitRecords(text: string, delimiter: ',' | '\t', stats?: SplitStats): DelimitedRecord[] {
   const records: DelimitedRecord[] = [];
   let cells: string[] = [];
   let cell = '';
+  // Start of the current run of ordinary characters, or -1; the run is appended to `cell` once.
+  let run = -1;
+  // Whether the cell so far is only blanks, kept as a flag so a quote never re-reads the cell.
+  let cellBlank = true;
   let quoted = false;
   let line = 1;
   let recordLine = 1;
   let i = 0;
-  const endRecord = () => {
+  let steps = 0;
+  const flush = () => {
+    if (run >= 0) cell += text.slice(run, i);
+    run = -1;
+  };
+  const endCell = () => {
+    flush();
     cells.push(cell);
+    cell = '';
+    cellBlank = true;
+  };
+  const endRecord = () => {
+    endCell();
     records.push({ cells, line: recordLine, unclosedQuote: false });
     cells = [];
-    cell = '';
   };
+  const delimiterCode = delimiter.charCodeAt(0);
   while (i < text.length) {
-    const ch = text[i] as string;
+    steps++;
+    const code = text.charCodeAt(i);
     if (quoted) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') {
+      if (code === 0x22) {
+        flush();
+        if (text.charCodeAt(i + 1) === 0x22) {
           cell += '"';
           i += 2;
           continue;
@@ -93,48 +138,48 @@ export function splitRecords(text: string, delimiter: ',' | '\t'): DelimitedReco
         i++;
         continue;
       }
-      if (ch === '\r' && text[i + 1] === '\n') {
+      if (code === 0x0d || code === 0x0a) {
+        flush();
         cell += '\n';
         line++;
-        i += 2;
+        i += code === 0x0d && text.charCodeAt(i + 1) === 0x0a ? 2 : 1;
         continue;
       }
-      if (ch === '\n' || ch === '\r') {
-        cell += '\n';
-        line++;
-        i++;
-        continue;
-      }
-      cell += ch;
+      if (run < 0) run = i;
       i++;
       continue;
     }
-    if (ch === '"' && cell.trim() === '') {
+    if (code === 0x22 && cellBlank) {
+      run = -1;
       quoted = true;
       cell = '';
+      cellBlank = false;
       i++;
       continue;
     }
-    if (ch === delimiter) {
-      cells.push(cell);
-      cell = '';
+    if (code === delimiterCode) {
+      endCell();
       i++;
       continue;
     }
-    if (ch === '\r' || ch === '\n') {
+    if (code === 0x0d || code === 0x0a) {
       endRecord();
-      i += ch === '\r' && text[i + 1] === '\n' ? 2 : 1;
+      i += code === 0x0d && text.charCodeAt(i + 1) === 0x0a ? 2 : 1;
       line++;
       recordLine = line;
       continue;
     }
-    cell += ch;
+    if (cellBlank && !isBlank(code)) cellBlank = false;
+    if (run < 0) run = i;
     i++;
   }
+  flush();
+  if (stats) stats.steps += steps;
   if (quoted) {
     cells.push(cell);
     records.push({ cells, line: recordLine, unclosedQuote: true });
-  } else if (cell !== '' || cells.length > 0) {
+  } else if (cell !== '' || cells.length > 0 || !cellBlank) {
+    // `!cellBlank` keeps a last record that is only an empty quoted field (`""`).
     endRecord();
   }
   return records;
@@ -170,6 +215,11 @@ export function findColumns(header: string[]): { en: number; ja: number; img: nu
   if (en < 0 || ja < 0) return null;
   return { en, ja, img: img < 0 ? null : img };
 }
+
+/** Cells of a left-out row kept in the preview; a word list has two or three columns. */
+const MAX_CELLS_SHOWN = 8;
+
+const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /** The first character of an answer that cannot be typed in half-width ASCII, shown with its code. */
 function firstUntypeable(answer: string): string {
@@ -231,14 +281,28 @@ export function parseWordList(bytes: Uint8Array, fileName: string): ParsedWordLi
   const accepted: AcceptedRow[] = [];
   const rejected: RejectedRow[] = [];
   const seen = new Map<string, number>();
-  const reject = (record: DelimitedRecord, reason: RowRejection, detail: string) =>
-    rejected.push({ line: record.line, cells: record.cells.map((c) => c.slice(0, 200)), reason, detail });
+  const rejectedCounts = Object.fromEntries(
+    rowRejectionSchema.options.map((reason) => [reason, 0]),
+  ) as Record<RowRejection, number>;
+  // Every row left out is counted, but only the first few are kept: a megabyte of bad rows would
+  // otherwise make a preview of tens of megabytes for the dialog to draw.
+  const reject = (record: DelimitedRecord, reason: RowRejection, detail: string) => {
+    rejectedCounts[reason]++;
+    if (rejected.length >= MAX_REJECTED_SHOWN) return;
+    rejected.push({
+      line: record.line,
+      cells: record.cells.slice(0, MAX_CELLS_SHOWN).map((c) => c.slice(0, 200)),
+      reason,
+      detail,
+    });
+  };
   for (const record of records.slice(1)) {
     if (record.unclosedQuote) {
       reject(record, 'unclosed-quote', 'A quotation mark opened on this line is never closed.');
       continue;
     }
     const en = (record.cells[columns.en] ?? '').trim();
+    const shownEn = cut(en, 80);
     const ja = (record.cells[columns.ja] ?? '').trim();
     const img = columns.img === null ? '' : (record.cells[columns.img] ?? '').trim();
     if (en === '' || ja === '') {
@@ -250,7 +314,7 @@ export function parseWordList(bytes: Uint8Array, fileName: string): ParsedWordLi
       reject(
         record,
         'not-typeable',
-        `The answer "${en}" has ${firstUntypeable(en)}, which cannot be typed in half-width letters.`,
+        `The answer "${shownEn}" has ${firstUntypeable(en)}, which cannot be typed in half-width letters.`,
       );
       continue;
     }
@@ -277,7 +341,7 @@ export function parseWordList(bytes: Uint8Array, fileName: string): ParsedWordLi
     const key = en.toLowerCase().replace(/\s+/g, ' ');
     const first = seen.get(key);
     if (first !== undefined) {
-      reject(record, 'duplicate', `The answer "${en}" is already on line ${first}.`);
+      reject(record, 'duplicate', `The answer "${shownEn}" is already on line ${first}.`);
       continue;
     }
     if (accepted.length >= MAX_WORDS_PER_LIST) {
@@ -296,6 +360,7 @@ export function parseWordList(bytes: Uint8Array, fileName: string): ParsedWordLi
       delimiter: delimiterChar === '\t' ? 'tab' : 'comma',
       accepted,
       rejected,
+      rejectedCounts,
     },
   };
 }

@@ -242,6 +242,8 @@ export const en: Messages = {
   'classroom.wordlist.reason.bad-image': 'Not a usable picture name',
   'classroom.wordlist.reason.unclosed-quote': 'A quotation mark is never closed',
   'classroom.wordlist.reason.too-many-words': 'Too many words in one list',
+  'classroom.wordlist.reasonCount': '{reason}: {count}',
+  'classroom.wordlist.firstRows': '{total} rows are left out; only the first {shown} are listed below.',
   'classroom.wordlist.none': 'There are no usable words, so no stage can be made.',
   'classroom.wordlist.confirm': 'Add as a stage',
   'classroom.wordlist.cancel': 'Cancel',

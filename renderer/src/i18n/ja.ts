@@ -242,6 +242,8 @@ export const ja = {
   'classroom.wordlist.reason.bad-image': 'えの なまえが つかえない',
   'classroom.wordlist.reason.unclosed-quote': '「"」が とじていない',
   'classroom.wordlist.reason.too-many-words': 'ことばが おおすぎる',
+  'classroom.wordlist.reasonCount': '{reason}：{count}件',
+  'classroom.wordlist.firstRows':
   'classroom.wordlist.none': 'つかえる ことばが ないので、ステージに できません。',
   'classroom.wordlist.confirm': 'ステージに する',
   'classroom.wordlist.cancel': 'やめる',

@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { KotobaApi, WordListPreview } from '../../../../electron/contract';
+import {
+  type KotobaApi,
+  type RowRejection,
+  rowRejectionSchema,
+  type WordListPreview,
+} from '../../../../electron/contract';
 import { setCustomLists } from '../../data/customStages';
 import { useT } from '../../i18n';
 import { Dialog } from '../../ui/Dialog';
@@ -15,15 +20,24 @@ export interface WordListPreviewDialogProps {
   subscribe: (listener: (preview: WordListPreview) => void) => () => void;
 }
 
+/** The reasons some row was left out for, with how many rows each, in the contract's order. */
+function reasonCounts(preview: WordListPreview): [RowRejection, number][] {
+  return rowRejectionSchema.options
+    .map((reason): [RowRejection, number] => [reason, preview.rejectedCounts[reason] ?? 0])
+    .filter(([, count]) => count > 0);
+}
+
 /**
- * Shows the preview main made of an imported word list: the words that will become a stage, and
- * each row left out with its line and reason. Only the teacher's confirmation saves the list; closing
+ * Shows the preview main made of an imported word list: the words that will become a stage, how
+ * many rows were left out for each reason, and the first of those rows with their lines. Only the teacher's confirmation saves the list; closing
  * or cancelling drops it. The dialog sends back nothing but the preview's id.
  */
 export function WordListPreviewDialog({ wordLists, subscribe }: WordListPreviewDialogProps) {
   const t = useT();
   const [preview, setPreview] = useState<WordListPreview | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const counts = preview ? reasonCounts(preview) : [];
+  const rejectedTotal = counts.reduce((sum, [, count]) => sum + count, 0);
 
   useEffect(
     () =>
@@ -63,7 +77,7 @@ export function WordListPreviewDialog({ wordLists, subscribe }: WordListPreviewD
             {t('classroom.wordlist.summary', {
               title: preview.title,
               accepted: preview.accepted.length,
-              rejected: preview.rejected.length,
+              rejected: rejectedTotal,
             })}
           </p>
           <h3>{t('classroom.wordlist.accepted')}</h3>
@@ -96,9 +110,27 @@ export function WordListPreviewDialog({ wordLists, subscribe }: WordListPreviewD
           ) : (
             <p role="alert">{t('classroom.wordlist.none')}</p>
           )}
-          {preview.rejected.length > 0 ? (
+          {rejectedTotal > 0 ? (
             <>
               <h3>{t('classroom.wordlist.rejected')}</h3>
+              <ul className="kq-wordlist-counts" data-testid="wordlist-rejected-counts">
+                {counts.map(([reason, count]) => (
+                  <li key={reason}>
+                    {t('classroom.wordlist.reasonCount', {
+                      reason: t(`classroom.wordlist.reason.${reason}`),
+                      count,
+                    })}
+                  </li>
+                ))}
+              </ul>
+              {rejectedTotal > preview.rejected.length ? (
+                <p className="kq-wordlist-detail">
+                  {t('classroom.wordlist.firstRows', {
+                    shown: preview.rejected.length,
+                    total: rejectedTotal,
+                  })}
+                </p>
+              ) : null}
               <section
                 className="kq-wordlist-scroll"
                 aria-label={t('classroom.wordlist.rejected')}

@@ -208,6 +208,15 @@ describe('the word-list preview', () => {
         detail: 'The answer "ｃａｔ" has 「ｃ」 U+FF43',
       },
     ],
+    rejectedCounts: {
+      'empty-cell': 0,
+      'not-typeable': 1,
+      duplicate: 0,
+      'too-long': 0,
+      'bad-image': 0,
+      'unclosed-quote': 0,
+      'too-many-words': 0,
+    },
   };
 
   it('shows accepted rows and rejected rows with reasons; confirming saves by id and adds a stage', async () => {
@@ -231,6 +240,35 @@ describe('the word-list preview', () => {
     expect(getStage('wl-abcdef')).toMatchObject({ setIds: ['wl-abcdef'], boss: false });
     expect(getCustomStage('wl-abcdef')?.demon).toBe(getStage('wl-abcdef')?.demon);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('summarises a file with many bad rows: counts per reason, and only the first rows listed', async () => {
+    const bridge = classroomBridge();
+    renderWithProviders(
+      <PlayerGate platform={bridge.api}>
+        <p>the game</p>
+      </PlayerGate>,
+    );
+    await screen.findByRole('heading', { name: 'だれが あそぶ？' });
+    const shown = Array.from({ length: 20 }, (_, i) => ({
+      line: i + 3,
+      cells: ['', 'ねこ'],
+      reason: 'empty-cell' as const,
+      detail: 'The en cell is empty.',
+    }));
+    bridge.emit({
+      ...preview,
+      rejected: shown,
+      rejectedCounts: { ...preview.rejectedCounts, 'empty-cell': 349_000, duplicate: 12, 'not-typeable': 0 },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'たんごリストの かくにん' });
+    expect(dialog.textContent).toContain('つかえない ぎょう 349012こ');
+    const counts = screen.getByTestId('wordlist-rejected-counts').textContent ?? '';
+    expect(counts).toContain('からっぽの マスが ある：349000件');
+    expect(counts).toContain('おなじ こたえが まえに ある：12件');
+    expect(counts).not.toContain('うてない');
+    expect(screen.getByTestId('wordlist-rejected').querySelectorAll('tbody tr')).toHaveLength(20);
+    expect(dialog.textContent).toContain('使えない行は全部で349012行あります。最初の20行だけ');
   });
 
   it('cancelling drops the preview by id and saves nothing', async () => {
