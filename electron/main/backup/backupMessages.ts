@@ -38,7 +38,7 @@ export const BACKUP_MESSAGES: Record<MenuLanguage, BackupMessages> = {
     ok: 'OK',
     refusals: {
       unreadable: 'ファイルを開けませんでした。',
-      'too-large': 'ファイルが大きすぎます（5 MB まで）。ことばクエストの書き出しファイルではないようです。',
+      'too-large': 'ファイルが大きすぎます（20 MB まで）。ことばクエストの書き出しファイルではないようです。',
       'not-json': 'このファイルは読み込めません。こわれているか、書き出しファイルではありません。',
       foreign: 'このファイルは、ことばクエストの進み具合のファイルではありません。',
       'newer-format':
@@ -65,7 +65,7 @@ export const BACKUP_MESSAGES: Record<MenuLanguage, BackupMessages> = {
     ok: 'OK',
     refusals: {
       unreadable: 'The file could not be opened.',
-      'too-large': 'The file is too large (at most 5 MB); it does not look like a Kotoba Quest export.',
+      'too-large': 'The file is too large (at most 20 MB); it does not look like a Kotoba Quest export.',
       'not-json': 'This file cannot be read: it is damaged or not an export file.',
       foreign: 'This file is not a Kotoba Quest progress file.',
       'newer-format':

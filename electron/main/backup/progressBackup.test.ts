@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type AppSnapshot, emptySnapshot } from '../../contract';
+import { type AppSnapshot, emptySnapshot, MAX_SNAPSHOT_VALUES } from '../../contract';
+import { canMakeFifo, makeFifo } from '../files/makeFifo';
 import { createSnapshotService, type SnapshotService } from '../stores/snapshotService';
 import { makeTempFolder, openWithFailingWrites, playedSnapshot } from '../stores/testFolders';
+import { largestSnapshot } from './largestSnapshot';
 import {
   BACKUP_APP_ID,
   BACKUP_FORMAT_VERSION,
@@ -97,6 +99,43 @@ describe('export of progress', () => {
 });
 
 describe('import of progress', () => {
+  it('exports and reads back the largest progress the limits allow', () => {
+    const largest = largestSnapshot();
+    const source = { load: () => ({ snapshot: largest, recovered: false, movedTo: null, writable: true }) };
+    const file = path.join(folder(), 'largest.json');
+    expect(exportProgress({ snapshot: source, filePath: file, now: () => exportedAt }).ok).toBe(true);
+    expect(fs.statSync(file).size).toBeLessThan(MAX_BACKUP_BYTES);
+    const read = readProgressBackup(file);
+    expect(read.ok && read.value.snapshot).toEqual(largest);
+  }, 30_000);
+
+  it('refuses a file holding more values than any progress may, with a short reason, before its schema', () => {
+    const { service, before } = playerWithProgress();
+    const file = writeFile(
+      'values.json',
+      envelope({ ...emptySnapshot(), history: new Array(MAX_SNAPSHOT_VALUES + 1).fill(0) }),
+    );
+    const result = importProgress({ snapshot: service, filePath: file });
+    expect(result).toMatchObject({ ok: false, refusal: 'invalid-progress' });
+    if (!result.ok) expect(result.detail.length).toBeLessThan(300);
+    expect(fs.readFileSync(service.path)).toEqual(before);
+  }, 30_000);
+
+  it.runIf(canMakeFifo)('refuses a FIFO chosen as the file at once, and changes nothing', () => {
+    const { service } = playerWithProgress();
+    const fifo = makeFifo(folder(), 'pipe.json');
+    try {
+      expect(readProgressBackup(fifo.path)).toMatchObject({ ok: false, refusal: 'unreadable' });
+      expect(importProgress({ snapshot: service, filePath: fifo.path })).toMatchObject({
+        ok: false,
+        refusal: 'unreadable',
+      });
+      expect(service.load().snapshot).toEqual(playedSnapshot());
+    } finally {
+      fifo.close();
+    }
+  });
+
   it('round trip: an export imported on another PC gives the same progress there', () => {
     const { service } = playerWithProgress();
     const file = path.join(folder(), 'taro.json');

@@ -3,11 +3,14 @@ import path from 'node:path';
 import { z } from 'zod';
 import {
   type AppSnapshot,
+  checkPayloadBudget,
   describeIssues,
   migrateSnapshot,
+  SNAPSHOT_BUDGET,
   SNAPSHOT_VERSION,
   storedVersion,
 } from '../../contract';
+import { readChosenFile } from '../files/readChosenFile';
 import type { SnapshotService } from '../stores/snapshotService';
 
 /** The application id written into every export, so files of other programs are recognised and refused. */
@@ -19,8 +22,8 @@ export const BACKUP_KIND = 'progress';
 /** Current version of the export envelope (not of the progress inside it). */
 export const BACKUP_FORMAT_VERSION = 1;
 
-/** The largest export file that is read (5 MB); a full history is far smaller. */
-export const MAX_BACKUP_BYTES = 5 * 1024 * 1024;
+/** The largest export file that is read (20 MB): the largest progress the limits allow exports to about 15 MB. */
+export const MAX_BACKUP_BYTES = 20 * 1024 * 1024;
 
 /** The file name the save dialog suggests, e.g. `kotoba-quest-progress-2026-02-01.json`. */
 export function suggestedBackupName(date: Date): string {
@@ -131,37 +134,11 @@ export function exportProgress(options: ExportOptions): BackupOutcome<ProgressBa
   }
 }
 
-/** Reads a whole file of at most `maxBytes` bytes; larger files are refused before they are read. */
+/** Reads a whole export of at most `maxBytes` bytes; FIFOs, devices and larger files are refused unread. */
 function readLimited(filePath: string, maxBytes: number): BackupOutcome<Buffer> {
-  let fd: number;
-  try {
-    fd = fs.openSync(filePath, 'r');
-  } catch (error) {
-    return refuse('unreadable', `The file ${filePath} could not be opened (${codeOf(error)}).`);
-  }
-  try {
-    const stat = fs.fstatSync(fd);
-    if (!stat.isFile()) return refuse('unreadable', `${filePath} is not a file.`);
-    if (stat.size > maxBytes) {
-      return refuse('too-large', `The file is ${stat.size} bytes; an export is at most ${maxBytes} bytes.`);
-    }
-    // Read one byte more than allowed, so a file that grew after fstat is still caught.
-    const buffer = Buffer.alloc(maxBytes + 1);
-    let length = 0;
-    for (;;) {
-      const read = fs.readSync(fd, buffer, length, buffer.length - length, null);
-      if (read === 0) break;
-      length += read;
-      if (length > maxBytes) {
-        return refuse('too-large', `The file is larger than ${maxBytes} bytes.`);
-      }
-    }
-    return { ok: true, value: buffer.subarray(0, length) };
-  } catch (error) {
-    return refuse('unreadable', `The file ${filePath} could not be read (${codeOf(error)}).`);
-  } finally {
-    fs.closeSync(fd);
-  }
+  const read = readChosenFile(filePath, maxBytes);
+  if (read.ok) return read;
+  return refuse(read.refusal === 'too-large' ? 'too-large' : 'unreadable', read.detail);
 }
 
 /** Decodes strict UTF-8 (a leading byte-order mark is allowed) and parses JSON. */
@@ -199,6 +176,10 @@ export function readProgressBackup(
   if (!isObject || (raw as { app?: unknown }).app !== BACKUP_APP_ID) {
     return refuse('foreign', 'The file is not a Kotoba Quest progress export.');
   }
+  // The same cheap walk as for IPC messages: a file of a million keys is refused before the schema reads it.
+  const budget = checkPayloadBudget(raw, SNAPSHOT_BUDGET);
+  if (!budget.ok)
+    return refuse('invalid-progress', `The progress in the file is too large: ${budget.reason}.`);
   const envelope = progressBackupSchema.safeParse(raw);
   if (!envelope.success) {
     return refuse(

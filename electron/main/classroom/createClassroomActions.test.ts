@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emptySnapshot, type WordListPreview } from '../../contract';
+import { canMakeFifo, makeFifo } from '../files/makeFifo';
 import { createProfileService } from '../profiles/profileService';
 import { makeTempFolder } from '../stores/testFolders';
 import { decodeText, splitRecords } from '../wordlists/parseWordList';
@@ -88,6 +89,19 @@ describe('File → Import word list…', () => {
     const closed = setup({ open: file, window: false });
     expect(await closed.actions.importWordList()).toMatchObject({ ok: false, reason: 'no-window' });
     expect(closed.told[0]?.[1]).toBe(CLASSROOM_MESSAGES.ja.refusals['no-window']);
+  });
+
+  it.runIf(canMakeFifo)('refuses a FIFO chosen as the word list at once, without a preview', async () => {
+    const dir = makeTempFolder('kotoba-import-');
+    folders.push(dir);
+    const fifo = makeFifo(dir, 'list.csv');
+    try {
+      const s = setup({ open: fifo.path });
+      expect(await s.actions.importWordList()).toMatchObject({ ok: false, reason: 'unreadable' });
+      expect(s.sent).toEqual([]);
+    } finally {
+      fifo.close();
+    }
   });
 
   it('does nothing when the dialog is closed', async () => {

@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { WordListPreview } from '../../contract';
+import { readChosenFile } from '../files/readChosenFile';
 import type { ProfileService } from '../profiles/profileService';
 import { exportResults, suggestedResultsName } from '../reports/exportResults';
 import { MAX_WORDLIST_BYTES } from '../wordlists/parseWordList';
@@ -43,23 +43,15 @@ export interface ClassroomActions {
 
 const cancelled = { ok: false, reason: 'cancelled', detail: 'The dialog was closed.' } as const;
 
-/** Reads a file of at most `maxBytes` bytes; a larger one is refused before it is read. */
+/** Reads a chosen word-list file of at most `maxBytes` bytes; FIFOs, devices and larger files are refused unread. */
 export function readSmallFile(filePath: string, maxBytes: number): ClassroomOutcome<Uint8Array> {
-  try {
-    const stat = fs.statSync(filePath);
-    if (!stat.isFile()) return { ok: false, reason: 'unreadable', detail: `${filePath} is not a file.` };
-    if (stat.size > maxBytes) {
-      return {
-        ok: false,
-        reason: 'too-large',
-        detail: `The file is ${stat.size} bytes; at most ${maxBytes}.`,
-      };
-    }
-    return { ok: true, value: fs.readFileSync(filePath) };
-  } catch (error) {
-    const code = error instanceof Error && 'code' in error ? String(error.code) : String(error);
-    return { ok: false, reason: 'unreadable', detail: `The file ${filePath} could not be read (${code}).` };
-  }
+  const read = readChosenFile(filePath, maxBytes);
+  if (read.ok) return read;
+  return {
+    ok: false,
+    reason: read.refusal === 'too-large' ? 'too-large' : 'unreadable',
+    detail: read.detail,
+  };
 }
 
 /** Builds the two classroom menu flows. */
