@@ -37,3 +37,36 @@ export const MANUAL_CSP = [
   "frame-ancestors 'self'",
   "form-action 'none'",
 ].join('; ');
+
+/**
+ * The policy of a document that is not a page of ours, such as an SVG or XML file opened on its
+ * own: nothing runs, nothing is fetched but inline styles and data images, and it is sandboxed.
+ */
+export const INERT_DOCUMENT_CSP = [
+  "default-src 'none'",
+  "style-src 'unsafe-inline'",
+  'img-src data:',
+  'font-src data:',
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'self'",
+  'sandbox',
+].join('; ');
+
+/** The policy of everything else (styles, data, pictures, fonts, sounds, plain text): never a document that acts. */
+export const NO_CONTENT_CSP = ["default-src 'none'", "frame-ancestors 'self'", 'sandbox'].join('; ');
+
+const SCRIPT = /^(text|application)\/(javascript|ecmascript)/;
+const MARKUP = /^(image\/svg\+xml|application\/(xml|xhtml\+xml|[\w.+-]+\+xml)|text\/xml)/;
+
+/**
+ * The Content-Security-Policy for a response by its Content-Type and site: pages and scripts get the
+ * site's policy (a script may become a worker, which takes its policy from its own response), SVG
+ * and XML get the inert document policy, and everything else the no-content policy.
+ */
+export function policyFor(contentType: string, site: 'game' | 'manual'): string {
+  if (contentType.startsWith('text/html') || SCRIPT.test(contentType))
+    return site === 'game' ? GAME_CSP : MANUAL_CSP;
+  if (MARKUP.test(contentType)) return INERT_DOCUMENT_CSP;
+  return NO_CONTENT_CSP;
+}

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAME_CSP, MANUAL_CSP } from './contentSecurityPolicy';
+import { GAME_CSP, INERT_DOCUMENT_CSP, MANUAL_CSP, NO_CONTENT_CSP } from './contentSecurityPolicy';
 import { createAppProtocolHandler } from './createAppProtocolHandler';
 
 let base: string;
@@ -24,6 +24,7 @@ beforeAll(() => {
   write(path.join(gameRoot, 'assets', 'index-abc.js'), 'console.log(1)');
   write(path.join(gameRoot, 'assets', 'index-abc.css'), 'body{}');
   write(path.join(gameRoot, 'assets', 'hero.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  write(path.join(gameRoot, 'assets', 'feed.xml'), '<?xml version="1.0"?><feed/>');
   write(path.join(gameRoot, 'assets', 'font.woff2'), 'wOF2');
   write(path.join(gameRoot, 'assets', 'hit.mp3'), 'ID3');
   write(path.join(gameRoot, 'assets', 'map.png'), 'PNG');
@@ -38,6 +39,7 @@ beforeAll(() => {
   write(path.join(manualRoot, 'developer', 'index.html'), 'developer index');
   write(path.join(manualRoot, 'license.html'), 'license');
   write(path.join(manualRoot, 'static', 'search_index.ja.1234.json'), '[]');
+  write(path.join(manualRoot, 'static', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.symlinkSync(path.join(base, 'secret.txt'), path.join(manualRoot, 'leak.html'));
 });
 afterAll(() => fs.rmSync(base, { recursive: true, force: true }));
@@ -65,25 +67,44 @@ describe('app://game', () => {
     expect(GAME_CSP).toContain("frame-ancestors 'none'");
   });
 
-  const types: [string, string][] = [
-    ['assets/index-abc.js', 'text/javascript; charset=utf-8'],
-    ['assets/index-abc.css', 'text/css; charset=utf-8'],
-    ['assets/hero.svg', 'image/svg+xml'],
-    ['assets/font.woff2', 'font/woff2'],
-    ['assets/hit.mp3', 'audio/mpeg'],
-    ['assets/map.png', 'image/png'],
-    ['assets/words.json', 'application/json; charset=utf-8'],
-    ['assets/blob.bin', 'application/octet-stream'],
+  const types: [string, string, string][] = [
+    ['assets/index-abc.js', 'text/javascript; charset=utf-8', GAME_CSP],
+    ['assets/index-abc.css', 'text/css; charset=utf-8', NO_CONTENT_CSP],
+    ['assets/hero.svg', 'image/svg+xml', INERT_DOCUMENT_CSP],
+    ['assets/feed.xml', 'application/xml', INERT_DOCUMENT_CSP],
+    ['assets/font.woff2', 'font/woff2', NO_CONTENT_CSP],
+    ['assets/hit.mp3', 'audio/mpeg', NO_CONTENT_CSP],
+    ['assets/map.png', 'image/png', NO_CONTENT_CSP],
+    ['assets/words.json', 'application/json; charset=utf-8', NO_CONTENT_CSP],
+    ['assets/blob.bin', 'application/octet-stream', NO_CONTENT_CSP],
   ];
-  for (const [file, type] of types) {
-    it(`serves ${file} as ${type}`, async () => {
+  for (const [file, type, policy] of types) {
+    it(`serves ${file} as ${type} with a policy fit for it`, async () => {
       const answer = await get(`app://game/${file}?v=1#x`);
       expect(answer.status).toBe(200);
       expect(answer.headers.get('content-type')).toBe(type);
-      expect(answer.headers.get('content-security-policy')).toBeNull();
+      expect(answer.headers.get('content-security-policy')).toBe(policy);
       expect(answer.body).toBe(fs.readFileSync(path.join(gameRoot, file), 'utf8'));
     });
   }
+
+  it('serves SVG and XML with a sandboxed policy under which no script runs', async () => {
+    for (const url of ['app://game/assets/hero.svg', 'app://manual/typing-game/manual/static/logo.svg']) {
+      const policy = (await get(url)).headers.get('content-security-policy') ?? '';
+      expect(policy).toContain("default-src 'none'");
+      expect(policy).toContain('sandbox');
+      expect(policy).not.toContain('script-src');
+    }
+  });
+
+  it('gives refusals and missing files a policy too', async () => {
+    expect((await get('app://game/assets/nothing.js')).headers.get('content-security-policy')).toBe(
+      NO_CONTENT_CSP,
+    );
+    expect((await get('app://game/%2e%2e/secret.txt')).headers.get('content-security-policy')).toBe(
+      NO_CONTENT_CSP,
+    );
+  });
 
   it('answers 404 for a missing file without falling back to index.html', async () => {
     const answer = await get('app://game/assets/nothing.js');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { GAME_CSP, MANUAL_CSP } from './contentSecurityPolicy';
+import { MANUAL_CSP, NO_CONTENT_CSP, policyFor } from './contentSecurityPolicy';
 import { MANUAL_NOT_BUILT_HTML } from './manualNotBuiltPage';
 import { mimeTypeFor } from './mimeTypes';
 import { resolveRequestPath, type SiteKind } from './resolveRequestPath';
@@ -28,7 +28,12 @@ const BASE_HEADERS = {
 function textResponse(status: number, body: string, headers: Record<string, string> = {}): Response {
   return new Response(body, {
     status,
-    headers: { ...BASE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8', ...headers },
+    headers: {
+      ...BASE_HEADERS,
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Security-Policy': NO_CONTENT_CSP,
+      ...headers,
+    },
   });
 }
 
@@ -104,13 +109,14 @@ export function createAppProtocolHandler(
 
     const body = await fs.promises.readFile(resolution.filePath);
     const type = mimeTypeFor(resolution.filePath);
+    // Every response carries a policy fit for its type: an SVG or XML file opened on its own is a
+    // document too, and without a policy its scripts would run with the app's origin.
     const headers: Record<string, string> = {
       ...BASE_HEADERS,
       'Content-Type': type,
       'Content-Length': String(body.byteLength),
+      'Content-Security-Policy': policyFor(type, site),
     };
-    if (type.startsWith('text/html'))
-      headers['Content-Security-Policy'] = site === 'game' ? GAME_CSP : MANUAL_CSP;
     return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), {
       status: outsideManual ? 404 : resolution.status,
       headers,

@@ -45,6 +45,24 @@ describe('csvCell', () => {
     expect(csvCell('\tcmd')).toBe("'\tcmd");
     expect(csvCell(92.5)).toBe('92.5');
   });
+
+  it('never lets a cell start a formula behind a NUL, a blank or a control character', () => {
+    expect(csvCell('\0=1+1')).toBe("'=1+1");
+    expect(csvCell('\0\0@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell(' =1+1')).toBe("' =1+1");
+    expect(csvCell('\u3000=1+1')).toBe("'\u3000=1+1");
+    expect(csvCell('\r=1+1')).toBe('"\'\r=1+1"');
+    expect(csvCell('\u0007cmd')).toBe("'\u0007cmd");
+    expect(csvCell('\u200b=1')).toBe("'\u200b=1");
+  });
+
+  it('never lets full-width and other compatibility forms of = + - @ start a formula', () => {
+    for (const lead of ['＝', '＋', '－', '＠', '﹦', '﹢', '﹣', '﹫', '\u2212']) {
+      expect(csvCell(`${lead}1+1`)).toBe(`'${lead}1+1`);
+    }
+    expect(csvCell('ｅｑｕａｌ')).toBe('ｅｑｕａｌ');
+    expect(csvCell('ねこ＝cat')).toBe('ねこ＝cat');
+  });
 });
 
 describe('resultsCsv', () => {

@@ -40,14 +40,27 @@ export function localDateTime(iso: string): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
+// Characters a spreadsheet may skip before it reads a formula: blanks and control characters.
+const SKIPPED_LEAD = /^[\s\p{Cc}\p{Cf}]+/u;
+// What starts a formula once full-width and other compatibility forms are folded (NFKC): = + - @,
+// and the minus sign U+2212, which NFKC leaves alone.
+const FORMULA_START = /^[=+\-@\u2212]/;
+
+/** Whether a text would be read as a formula: its first character that counts, after NFKC, starts one. */
+export function startsFormula(text: string): boolean {
+  if (/^[\p{Cc}\p{Cf}]/u.test(text)) return true;
+  return FORMULA_START.test(text.normalize('NFKC').replace(SKIPPED_LEAD, ''));
+}
+
 /**
- * Makes one cell safe for a spreadsheet: a text starting with `=`, `+`, `-`, `@`, tab or carriage
- * return gets a leading apostrophe so it is never run as a formula, and a cell with a comma, quote
- * or line break is quoted with its quotes doubled (RFC 4180).
+ * Makes one cell safe for a spreadsheet: NUL characters are dropped; a text that would start a formula
+ * (`=`, `+`, `-`, `@` or their full-width forms, also after blanks, or one starting with a tab, carriage
+ * return or other control character) gets a leading apostrophe so it is never run; and a cell with a
+ * comma, quote or line break is quoted with its quotes doubled (RFC 4180).
  */
 export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  let text = String(value).replace(/\0/g, '');
+  if (typeof value === 'string' && startsFormula(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
