@@ -20,9 +20,14 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
+  // Generous per-test budget for a loaded 2-core machine; every wait inside is on state, not time.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
+    // Motion is reduced for every suite: screens settle at once, so axe scans and screenshots never
+    // catch an element mid-fade. A test about motion itself turns it back on for its own page.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -17,7 +17,9 @@ const refuse = (reason: string): BudgetCheck => ({ ok: false, reason });
 function foreignKind(value: object): string | null {
   // Binary data is refused before its size is looked at: a typed array's elements are never walked.
   if (ArrayBuffer.isView(value)) return 'binary data (a typed array)';
-  if (value instanceof ArrayBuffer || value instanceof SharedArrayBuffer) return 'binary data';
+  // SharedArrayBuffer exists only in cross-origin isolated pages; the renderer is not one.
+  const shared = typeof SharedArrayBuffer === 'function' && value instanceof SharedArrayBuffer;
+  if (value instanceof ArrayBuffer || shared) return 'binary data';
   if (Array.isArray(value)) return null;
   const proto: unknown = Object.getPrototypeOf(value);
   if (proto === Object.prototype || proto === null) return null;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, loadMessages } from './support';
 import { test } from './support/classroomHarness';
 import { expectNoAxeViolations } from './support/keyboardAndAxe';
@@ -25,13 +25,6 @@ async function answerShown(page: Page): Promise<string> {
   return en ?? '';
 }
 
-/** Attaches a picture of the page to the test's report. */
-async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const file = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path: file });
-  await testInfo.attach(name, { path: file, contentType: 'image/png' });
-}
-
 /** Answers the sound question and leaves the title for the map, as a new player does. */
 async function throughConsentAndTitle(page: Page, ja: Record<string, string>): Promise<void> {
   const consent = page.getByRole('dialog', { name: ja['consent.title'] });
@@ -46,7 +39,7 @@ async function throughConsentAndTitle(page: Page, ja: Record<string, string>): P
 test('two players keep their own progress, and a teacher’s word list becomes a stage', async ({
   page,
   classroom,
-}, testInfo) => {
+}) => {
   test.setTimeout(180_000);
   const ja = await loadMessages('ja');
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'kotoba-teacher-'));
@@ -66,7 +59,6 @@ test('two players keep their own progress, and a teacher’s word list becomes a
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'はなこ で あそぶ' })).toBeVisible();
-  await shot(page, testInfo, 'who-is-playing');
   await expectNoAxeViolations(page, 'the "who is playing?" screen');
   const players = classroom.profiles().profiles;
   const taro = players.find((p) => p.name === 'たろう');
@@ -90,7 +82,6 @@ test('two players keep their own progress, and a teacher’s word list becomes a
   await expect(rejected).toContainText(ja['classroom.wordlist.reason.empty-cell']!);
   await expect(rejected).toContainText(ja['classroom.wordlist.reason.duplicate']!);
   expect((classroom.readWordLists() as { lists: unknown[] }).lists).toEqual([]);
-  await shot(page, testInfo, 'word-list-preview');
   await expectNoAxeViolations(page, 'the word-list preview');
   await preview.getByRole('button', { name: ja['classroom.wordlist.confirm'] }).click();
   await expect(preview).toBeHidden();
@@ -106,7 +97,6 @@ test('two players keep their own progress, and a teacher’s word list becomes a
   const listStage = page.getByRole('button', { name: /Unit 3（2ご）/ });
   await expect(listStage).toBeVisible();
   await listStage.scrollIntoViewIfNeeded();
-  await shot(page, testInfo, 'map-with-teacher-stage');
   await expectNoAxeViolations(page, 'the map with a teacher’s stage');
   await listStage.click();
   await expect(page.getByTestId('typing-page')).toBeVisible();

@@ -1,24 +1,16 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, loadMessages, test } from './support';
 import { expectNoAxeViolations, tabTo } from './support/keyboardAndAxe';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const SCREENSHOTS = path.join(HERE, 'screenshots');
 
 /** The first stage's questions (Japanese prompt → English answer), read from the game's own data. */
 async function numberAnswers(): Promise<Map<string, string>> {
   const url = pathToFileURL(path.resolve(HERE, '../../renderer/src/data/sets/number.ts')).href;
   const module = (await import(url)) as { number: { items: { en: string; ja: string }[] } };
   return new Map(module.number.items.map((q) => [q.ja, q.en]));
-}
-
-/** Saves a screenshot for the manual (tests/e2e/screenshots/<name>.png) and attaches it to the report. */
-async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const file = path.join(SCREENSHOTS, `${name}.png`);
-  await page.screenshot({ path: file });
-  await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }
 
 /** The prompt on screen, as written in the data (furigana readings included). */
@@ -35,7 +27,7 @@ test.describe('a new player, keyboard only', () => {
   test('consent, title, map, study with recall, results, retry, a battle won and lost, settings kept', async ({
     page,
     app,
-  }, testInfo) => {
+  }) => {
     test.setTimeout(240_000);
     const ja = await loadMessages('ja');
     const answers = await numberAnswers();
@@ -75,7 +67,6 @@ test.describe('a new player, keyboard only', () => {
     const consent = page.getByRole('dialog', { name: ja['consent.title'] });
     await expect(consent).toBeVisible();
     await expect(consent).toContainText(ja['consent.body']!);
-    await shot(page, testInfo, 'consent');
     await expectNoAxeViolations(page, 'consent');
     await page.keyboard.press('Enter');
     await expect(consent).toBeHidden();
@@ -83,21 +74,18 @@ test.describe('a new player, keyboard only', () => {
 
     // Title.
     await expect(page.getByText(ja['title.start']!)).toBeVisible();
-    await shot(page, testInfo, 'title');
     await expectNoAxeViolations(page, 'title');
     await page.keyboard.press('Enter');
 
     // Map: the first stage has the keyboard.
     const firstStage = page.getByRole('button', { name: /かず 1〜10/ });
     await expect(firstStage).toBeFocused();
-    await shot(page, testInfo, 'map');
     await expectNoAxeViolations(page, 'map');
     await page.keyboard.press('Enter');
 
     // Typing page, study mode with learn-then-recall (the defaults).
     await expect(typingPage).toBeVisible();
     await expect(page.getByTestId('typing-cover')).toContainText(ja['typing.ready']!);
-    await shot(page, testInfo, 'typing-ready');
     await expectNoAxeViolations(page, 'typing (ready)');
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('typing-cover')).toBeHidden();
@@ -109,7 +97,6 @@ test.describe('a new player, keyboard only', () => {
     await cdp.send('Input.imeSetComposition', { text: 'お', selectionStart: 1, selectionEnd: 1 });
     const banner = page.getByTestId('ime-banner');
     await expect(banner).toContainText('半角英数にしてね（半角/全角キー）');
-    await shot(page, testInfo, 'ime-banner');
     await expectNoAxeViolations(page, 'typing (IME banner)');
     await cdp.send('Input.insertText', { text: 'お' });
     await expect(page.locator('.answer-char--wrong')).toHaveCount(0);
@@ -120,8 +107,12 @@ test.describe('a new player, keyboard only', () => {
     await page.keyboard.type(first.slice(0, 1));
     await expect(banner).toBeHidden();
     await page.keyboard.type('q');
-    await expect(page.locator('.answer-char--wrong')).toHaveText('q');
-    await shot(page, testInfo, 'typing-study');
+    // The wrong letter keeps the cursor (the next key replaces it) and the letter being copied
+    // stays in view above it.
+    const wrong = page.locator('.answer-char--wrong');
+    await expect(wrong).toHaveClass(/answer-char--cursor/);
+    await expect(wrong.locator('.answer-char-guide')).toHaveText(first.slice(1, 2));
+    await expect(wrong).toHaveText(`${first.slice(1, 2)}q`);
     await expectNoAxeViolations(page, 'typing (study)');
     await page.keyboard.press('Backspace');
     await page.keyboard.type(first.slice(1));
@@ -132,7 +123,6 @@ test.describe('a new player, keyboard only', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(page.locator('.answer-char--pending').first()).toHaveText(first.slice(0, 1));
-    await shot(page, testInfo, 'typing-recall');
     await expectNoAxeViolations(page, 'typing (recall)');
     await page.keyboard.type(first);
     await expect(progress).toHaveText('もんだい 2 / 10');
@@ -154,7 +144,6 @@ test.describe('a new player, keyboard only', () => {
     await expect(resultsDialog.getByTestId('results-missed')).toContainText(first);
     await expect(resultsDialog.getByTestId('time-chart')).toBeVisible();
     await expect(resultsDialog.getByRole('button', { name: ja['results.retry'] })).toBeFocused();
-    await shot(page, testInfo, 'results');
     await expectNoAxeViolations(page, 'results');
     await expect.poll(() => progressOnDisk().stages?.number?.cleared).toBe(true);
 
@@ -173,7 +162,6 @@ test.describe('a new player, keyboard only', () => {
     await tabTo(page, drawer.getByRole('radio', { name: ja['settings.mode.study'] }));
     await page.keyboard.press('ArrowRight');
     await expect(drawer.getByRole('radio', { name: ja['settings.mode.battle'] })).toBeChecked();
-    await shot(page, testInfo, 'settings');
     await expectNoAxeViolations(page, 'settings drawer');
     // Keys typed while the drawer is open never reach the game.
     await page.keyboard.type('xyz');
@@ -200,13 +188,11 @@ test.describe('a new player, keyboard only', () => {
     await page.keyboard.type(word);
     await expect(enemyHp).toHaveAttribute('aria-valuenow', String(enemyMax - 10));
     await expect(page.getByTestId('damage-motion')).toHaveAttribute('data-hits', '1');
-    await shot(page, testInfo, 'typing-battle');
     await expectNoAxeViolations(page, 'typing (battle)');
     for (let n = 2; n <= 10; n++) await page.keyboard.type(await answerFor());
     await expect(resultsDialog).toBeVisible();
     await expect(resultsDialog.getByRole('heading', { level: 2 })).toHaveText(ja['results.title.victory']!);
     await expect(page.getByTestId('typing-announcer')).toContainText(ja['typing.announce.victory']!);
-    await shot(page, testInfo, 'results-victory');
     await expectNoAxeViolations(page, 'results (victory)');
 
     // A battle lost: retry, then only wrong keys until the hero falls.
@@ -221,7 +207,6 @@ test.describe('a new player, keyboard only', () => {
     await expect(resultsDialog).toBeVisible();
     await expect(resultsDialog.getByRole('heading', { level: 2 })).toHaveText(ja['results.title.defeat']!);
     await expect(resultsDialog.getByTestId('results-rank')).toHaveText('D');
-    await shot(page, testInfo, 'results-defeat');
     await expectNoAxeViolations(page, 'results (defeat)');
     await expect
       .poll(() => (progressOnDisk().history ?? []).filter((h) => h.mode === 'battle').map((h) => h.victory))

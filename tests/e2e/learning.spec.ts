@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Page, TestInfo } from '@playwright/test';
 import { DEFAULT_SETTINGS } from '../../electron/contract';
 import { expect, loadMessages, test } from './support';
 import { expectNoAxeViolations, tabTo } from './support/keyboardAndAxe';
@@ -27,14 +26,6 @@ async function numberAnswers(): Promise<Map<string, string>> {
   return new Map(module.number.items.map((q) => [q.ja, q.en]));
 }
 
-/** Saves a screenshot for the manual (tests/e2e/screenshots/<name>.png) and attaches it to the report. */
-async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const file = path.join(HERE, 'screenshots', `${name}.png`);
-  await expect(page.getByTestId('slide-overlay')).toHaveCount(0);
-  await page.screenshot({ path: file });
-  await testInfo.attach(name, { path: file, contentType: 'image/png' });
-}
-
 /**
  * A fixed-offset time zone in which it is now around midday, so "today" cannot end while the test
  * runs (a word missed at 23:55 would otherwise fall due tomorrow).
@@ -57,7 +48,7 @@ test.describe('learning that sticks: notebook, review forest and progress, keybo
   test('a missed word lands in the notebook with its wrong spelling, the review forest offers it, the progress page draws a chart', async ({
     page,
     app,
-  }, testInfo) => {
+  }) => {
     test.setTimeout(180_000);
     const ja = await loadMessages('ja');
     const nb = await featureMessages('notebook/messages.ts', 'notebookMessages');
@@ -132,7 +123,6 @@ test.describe('learning that sticks: notebook, review forest and progress, keybo
     await expect(row).toContainText(nb['notebook.dueToday']!);
     await expect(page.getByTestId('jis-keyboard')).toBeVisible();
     await expect(page.getByTestId('jis-keyboard').locator('[data-kind="typed"]')).toContainText('Q');
-    await shot(page, testInfo, 'notebook');
     await expectNoAxeViolations(page, 'notebook');
     await page.keyboard.press('Escape');
 
@@ -141,7 +131,6 @@ test.describe('learning that sticks: notebook, review forest and progress, keybo
     await expect(forest).toHaveAttribute('data-due', '1');
     await expect(forest).toContainText(missed);
     await expect(page.getByTestId('mastery-number')).toBeVisible();
-    await shot(page, testInfo, 'map-review');
     await expectNoAxeViolations(page, 'map with the review forest');
 
     // The progress page draws the day's accuracy.
@@ -152,7 +141,6 @@ test.describe('learning that sticks: notebook, review forest and progress, keybo
     await expect(accuracy.getByRole('img', { name: pr['progress.accuracyTitle'] })).toBeVisible();
     await expect(accuracy.locator('circle')).toHaveCount(1);
     await expect(page.getByTestId('chart-kpm').locator('circle')).toHaveCount(1);
-    await shot(page, testInfo, 'progress');
     await expectNoAxeViolations(page, 'progress');
     await page.keyboard.press('Escape');
 
