@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
 import {
   type AppSnapshot,
@@ -12,6 +10,7 @@ import {
 } from '../../contract';
 import { readChosenFile } from '../files/readChosenFile';
 import type { SnapshotService } from '../stores/snapshotService';
+import { writeFileAtomic } from '../stores/writeFileAtomic';
 
 /** The application id written into every export, so files of other programs are recognised and refused. */
 export const BACKUP_APP_ID = 'jp.kotoba-quest.app';
@@ -94,7 +93,7 @@ const refuse = <T>(refusal: BackupRefusal, detail: string): BackupOutcome<T> => 
   detail,
 });
 
-const codeOf = (error: unknown): string =>
+const _codeOf = (error: unknown): string =>
   error instanceof Error && 'code' in error ? String((error as NodeJS.ErrnoException).code) : String(error);
 
 /** Wraps progress in the export envelope. */
@@ -114,24 +113,16 @@ export function makeProgressBackup(
 }
 
 /**
- * Writes the current progress to `filePath` in the export envelope. The file is written beside its
- * target first and then renamed, so a half-written export never replaces an older good one.
+ * Writes the current progress to `filePath` in the export envelope, through the same verified atomic
+ * writer as the saves, so a half-written export never replaces an older good one.
  */
 export function exportProgress(options: ExportOptions): BackupOutcome<ProgressBackup> {
   const now = options.now ?? (() => new Date());
   const backup = makeProgressBackup(options.snapshot.load().snapshot, now(), options.appVersion);
-  const temp = path.join(
-    path.dirname(options.filePath),
-    `.${path.basename(options.filePath)}.${process.pid}.${Date.now()}.tmp`,
-  );
-  try {
-    fs.writeFileSync(temp, `${JSON.stringify(backup, null, 2)}\n`, { encoding: 'utf8', flag: 'wx' });
-    fs.renameSync(temp, options.filePath);
-    return { ok: true, value: backup };
-  } catch (error) {
-    fs.rmSync(temp, { force: true });
-    return refuse('write-failed', `The file ${options.filePath} could not be written (${codeOf(error)}).`);
-  }
+  // Verified before it replaces anything: a full USB stick must not leave a truncated backup.
+  const written = writeFileAtomic(options.filePath, `${JSON.stringify(backup, null, 2)}\n`);
+  if (written.ok) return { ok: true, value: backup };
+  return refuse('write-failed', `The file ${options.filePath} could not be written (${written.error.code}).`);
 }
 
 /** Reads a whole export of at most `maxBytes` bytes; FIFOs, devices and larger files are refused unread. */

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { AppSnapshot, Attempt } from '../../contract';
+import { writeFileAtomic } from '../stores/writeFileAtomic';
 
 /** One player's history as the report reads it. */
 export interface ProfileHistory {
@@ -118,21 +117,8 @@ export function exportResults(
     players.map((p) => ({ profile: p.profile, history: p.snapshot.history })),
     options,
   );
-  const temp = path.join(
-    path.dirname(filePath),
-    `.${path.basename(filePath)}.${process.pid}.${Date.now()}.tmp`,
-  );
-  try {
-    fs.writeFileSync(temp, text, { encoding: 'utf8', flag: 'wx' });
-    fs.renameSync(temp, filePath);
-    return { ok: true, rows: players.reduce((sum, p) => sum + p.snapshot.history.length, 0) };
-  } catch (error) {
-    try {
-      fs.rmSync(temp, { force: true });
-    } catch {
-      // The temporary file could not even be created there.
-    }
-    const code = error instanceof Error && 'code' in error ? String(error.code) : String(error);
-    return { ok: false, detail: `The file ${filePath} could not be written (${code}).` };
-  }
+  // Verified before it replaces anything, like every save (a full disk leaves the older report).
+  const written = writeFileAtomic(filePath, text);
+  if (written.ok) return { ok: true, rows: players.reduce((sum, p) => sum + p.snapshot.history.length, 0) };
+  return { ok: false, detail: `The file ${filePath} could not be written (${written.error.code}).` };
 }
