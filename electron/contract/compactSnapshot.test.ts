@@ -50,11 +50,14 @@ const attempt = (at: string, over: Partial<Attempt> = {}): Attempt => ({
   ...over,
 });
 
+/** The most recently seen word of {@link oversized}. */
+const NEWEST_WORD = `set:word${MAX_WORD_RECORDS + 499}`;
+
 /** Progress saved before the limits, past every one of them. */
 function oversized(): AppSnapshot {
   const words: Record<string, WordRecord> = {};
   for (let i = 0; i < MAX_WORD_RECORDS + 500; i++) words[`set:word${i}`] = word(i);
-  words['set:word10499'] = word(10_499, {
+  words[NEWEST_WORD] = word(MAX_WORD_RECORDS + 499, {
     wrongKeys: Object.fromEntries(Array.from({ length: 40 }, (_, k) => [`k${k}`, k])),
   });
   const stages = Object.fromEntries(
@@ -90,7 +93,7 @@ describe('compactSnapshot', () => {
     expect(Object.keys(snapshot.words)).toHaveLength(MAX_WORD_RECORDS);
     expect(snapshot.words['set:word499']).toBeUndefined();
     expect(snapshot.words['set:word500']).toBeDefined();
-    expect(snapshot.words['set:word10499']?.wrongKeys).toEqual(
+    expect(snapshot.words[NEWEST_WORD]?.wrongKeys).toEqual(
       Object.fromEntries(Array.from({ length: MAX_WRONG_KEY_KINDS }, (_, k) => [`k${k + 16}`, k + 16])),
     );
     expect(Object.keys(snapshot.stages)).toHaveLength(MAX_STAGE_RECORDS);

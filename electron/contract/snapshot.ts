@@ -16,8 +16,11 @@ export type Rank = z.infer<typeof rankSchema>;
  * hand-made or hostile file does.
  */
 
-/** Word records kept: the whole built-in bank and the lists a pupil really plays; least recently seen go first. */
-export const MAX_WORD_RECORDS = 10_000;
+/**
+ * Word records kept: the whole built-in bank (about 2,700 words and sentences from grade 3 to the end
+ * of junior high) plus the teachers' lists a pupil really plays; least recently seen go first.
+ */
+export const MAX_WORD_RECORDS = 4_000;
 /** Longest answer or prompt kept in a word record; built-in sentences and teachers' answers are far shorter. */
 export const MAX_WORD_TEXT = 200;
 /** Wrong attempts kept per word, newest last; older ones go first. */
@@ -37,12 +40,13 @@ export const MAX_MASTERY_DAYS = 400;
 /** Question sets counted per day of the mastery log: built-in sets and teachers' lists. */
 export const MAX_MASTERY_SETS = 200;
 /**
- * Characters of text (strings and keys) in one progress: the richest real progress (10,000 words with
- * full mistake records, a full history) is about 6.5 million; beyond this a save would take seconds.
+ * Characters of text (strings and keys) in one progress: the richest progress the count limits allow
+ * (4,000 words with full mistake records, a full history and mastery log) stays under this, and it
+ * keeps the largest save and load well under a second.
  */
-export const MAX_SNAPSHOT_TEXT_LENGTH = 8_000_000;
-/** Values (objects, arrays, keys and scalars) in one progress: the count limits above allow about 1.2 million. */
-export const MAX_SNAPSHOT_VALUES = 1_500_000;
+export const MAX_SNAPSHOT_TEXT_LENGTH = 4_000_000;
+/** Values (objects, arrays, keys and scalars) in one progress: the count limits above allow about 0.5 million. */
+export const MAX_SNAPSHOT_VALUES = 700_000;
 /** Deepest nesting of containers: export envelope → progress → words → record → review card, and one to spare. */
 export const MAX_SNAPSHOT_DEPTH = 6;
 
