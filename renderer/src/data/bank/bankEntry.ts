@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+/** The school years the word bank is graded by: grades 3–4, grades 5–6, junior high years 1, 2 and 3. */
+export const BANDS = ['e34', 'e56', 'j1', 'j2', 'j3'] as const;
+/** One band of the word bank. */
+export type Band = (typeof BANDS)[number];
+
+/** Parts of speech used in the bank; `phrase` is a set expression, `sentence` a key sentence. */
+export const PARTS_OF_SPEECH = [
+  'noun',
+  'proper-noun',
+  'verb',
+  'adjective',
+  'adverb',
+  'pronoun',
+  'preposition',
+  'conjunction',
+  'interjection',
+  'determiner',
+  'number',
+  'phrase',
+  'sentence',
+] as const;
+
+/** The steps of the junior-high grammar path that key sentences follow, plus the elementary phrases. */
+export const GRAMMAR_POINTS = [
+  'classroom-phrase',
+  'be-verb',
+  'general-verb',
+  'question-negative',
+  'can',
+  'present-progressive',
+  'past-regular',
+  'past-irregular',
+  'past-progressive',
+  'future',
+  'there-is',
+  'infinitive-gerund',
+  'comparison',
+  'must-have-to',
+  'present-perfect',
+  'passive',
+  'relative-pronoun',
+] as const;
+
+const english = z
+  .string()
+  .min(1)
+  .max(120)
+  .regex(/^[\x20-\x7e]+$/, 'half-width ASCII only')
+  .refine((s) => s === s.trim() && !s.includes('  '), 'no leading, trailing or double spaces');
+
+/**
+ * One entry of the word bank. `id` is stable and never reused (progress and teachers' stages refer
+ * to it): `<band>.<slug>`, the slug in lower-case ASCII with hyphens. `ja` is the meaning as a pupil of
+ * the band reads it (kana only for e34); several meanings are joined with 「、」. Readings for kanji are
+ * generated at build time, never typed here.
+ */
+export const bankEntrySchema = z
+  .object({
+    id: z.string().regex(/^(e34|e56|j1|j2|j3)\.[a-z0-9]+(-[a-z0-9]+)*$/),
+    en: english,
+    variants: z.array(english).max(6).optional(),
+    ja: z.string().min(1).max(80),
+    pos: z.enum(PARTS_OF_SPEECH),
+    band: z.enum(BANDS),
+    theme: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+    example: z.object({ en: english, ja: z.string().min(1).max(120) }).optional(),
+    img: z.string().min(1).max(16).optional(),
+    grammar: z.enum(GRAMMAR_POINTS).optional(),
+    newWords: z.array(z.string().min(1).max(40)).max(6).optional(),
+  })
+  .strict()
+  .refine((e) => e.id.startsWith(`${e.band}.`), 'the id starts with its band')
+  .refine(
+    (e) => (e.pos === 'sentence') === (e.grammar !== undefined),
+    'sentences, and only sentences, name a grammar point',
+  );
+
+/** One entry of the word bank. */
+export type BankEntry = z.infer<typeof bankEntrySchema>;
+
+/**
+ * A data file: a band's words in the order of our own route through the themes, or (`sentences`) the
+ * key sentences of every band along the grammar path.
+ */
+export const bankFileSchema = z
+  .object({ band: z.enum([...BANDS, 'sentences']), entries: z.array(bankEntrySchema) })
+  .strict();
+
+/** A band's data file. */
+export type BankFile = z.infer<typeof bankFileSchema>;
