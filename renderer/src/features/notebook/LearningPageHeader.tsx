@@ -7,6 +7,8 @@ export interface LearningPageHeaderProps {
   prefix: string;
   icon: LearningIconName;
   title: string;
+  /** Id of the title, for the page's content to be named after it. */
+  titleId?: string;
   backLabel: string;
   /** Read by screen readers with the back button (e.g. that Escape also goes back). */
   backHint: string;
@@ -21,6 +23,7 @@ export function LearningPageHeader({
   prefix,
   icon,
   title,
+  titleId,
   backLabel,
   backHint,
   onBack,
@@ -34,7 +37,7 @@ export function LearningPageHeader({
 
   return (
     <header className={`${prefix}-header`}>
-      <h1 className={`${prefix}-title`} ref={heading} tabIndex={-1}>
+      <h1 id={titleId} className={`${prefix}-title`} ref={heading} tabIndex={-1}>
         <LearningIcon name={icon} size="1.3em" />
         {title}
       </h1>

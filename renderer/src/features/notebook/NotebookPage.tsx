@@ -1,4 +1,3 @@
-import type { KeyboardEvent } from 'react';
 import { Icon } from '../../assets/art';
 import { useLanguage } from '../../i18n';
 import {
@@ -13,7 +12,7 @@ import {
 import { FuriganaText } from '../typing/FuriganaText';
 import { dueLabel } from './dueLabel';
 import { JisKeyboard } from './JisKeyboard';
-import { LearningPageHeader } from './LearningPageHeader';
+import { LearningPage } from './LearningPage';
 import { notebookMessages } from './messages';
 import { useMessages } from './useMessages';
 import { useToday } from './useToday';
@@ -32,12 +31,6 @@ export function NotebookPage() {
   const confusions = useAppSelector(selectKeyConfusions);
   const { nowMs, offsetMinutes } = useToday();
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || event.defaultPrevented) return;
-    event.preventDefault();
-    dispatch(pageChanged('map'));
-  };
-
   const battle = () => {
     dispatch(
       startPracticeStage(
@@ -48,109 +41,105 @@ export function NotebookPage() {
   };
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere on the page goes back, as on the other screens.
-    <div className="kq-notebook-page" onKeyDown={onKeyDown}>
-      <LearningPageHeader
-        prefix="kq-notebook"
-        icon="notebook"
-        title={t('notebook.title')}
-        backLabel={t('notebook.back')}
-        backHint={t('notebook.backHint')}
-        onBack={() => dispatch(pageChanged('map'))}
-      />
-      <main className="kq-notebook-main">
-        {entries.length === 0 ? (
-          <p className="kq-notebook-empty" role="status">
-            {t('notebook.empty')}
-          </p>
-        ) : (
-          <>
-            <div className="kq-notebook-actions">
-              <p className="kq-notebook-count">{t('notebook.count', { count: entries.length })}</p>
-              <button
-                type="button"
-                className="btn btn-primary"
-                onClick={battle}
-                aria-describedby="kq-notebook-battle-hint"
-              >
-                <Icon name="sword" size="1.2em" />
-                {t('notebook.battle')}
-              </button>
-              <span id="kq-notebook-battle-hint" className="kq-notebook-muted">
-                {t('notebook.battleHint', { max: MAX_REVIEW_WORDS })}
-              </span>
-            </div>
-            <div className="kq-notebook-layout">
-              <table className="kq-notebook-table" data-testid="notebook-table">
-                <caption className="visually-hidden">{t('notebook.title')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('notebook.word')}</th>
-                    <th scope="col">{t('notebook.typed')}</th>
-                    <th scope="col">{t('notebook.missed')}</th>
-                    <th scope="col">{t('notebook.keys')}</th>
-                    <th scope="col">{t('notebook.due')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {entries.map((e) => {
-                    const due = dueLabel(e.due, nowMs, offsetMinutes);
-                    return (
-                      <tr key={e.key} data-word={e.en}>
-                        <th scope="row">
-                          <span className="kq-notebook-en" lang="en">
-                            {e.en}
-                          </span>
-                          <span className="kq-notebook-ja">
-                            {language === 'ja' ? <FuriganaText text={e.ja} /> : e.ja}
-                          </span>
-                        </th>
-                        <td>
-                          {e.lastWrong.length === 0 ? (
-                            t('notebook.none')
-                          ) : (
-                            <ul className="kq-notebook-wrong">
-                              {e.lastWrong.map((w, i) => (
-                                // biome-ignore lint/suspicious/noArrayIndexKey: the same wrong spelling may repeat
-                                <li key={i} lang="en">
-                                  <s>{w}</s>
-                                </li>
-                              ))}
-                            </ul>
-                          )}
-                        </td>
-                        <td>{t('notebook.missedValue', { missed: e.missed, seen: e.seen })}</td>
-                        <td>
-                          {e.confusions.length === 0
-                            ? t('notebook.none')
-                            : e.confusions
-                                .slice(0, 3)
-                                .map((c) =>
-                                  t('notebook.confusionCount', {
-                                    expected: c.expected === ' ' ? t('notebook.space') : c.expected,
-                                    typed: c.typed === ' ' ? t('notebook.space') : c.typed,
-                                    count: c.count,
-                                  }),
-                                )
-                                .join(language === 'ja' ? '、' : ', ')}
-                        </td>
-                        <td>
-                          {e.due ? (
-                            <time dateTime={e.due}>{t(due.key, { days: due.days })}</time>
-                          ) : (
-                            t(due.key, { days: due.days })
-                          )}
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-              <JisKeyboard confusions={confusions} />
-            </div>
-          </>
-        )}
-      </main>
-    </div>
+    <LearningPage
+      prefix="kq-notebook"
+      icon="notebook"
+      title={t('notebook.title')}
+      backLabel={t('notebook.back')}
+      backHint={t('notebook.backHint')}
+      onBack={() => dispatch(pageChanged('map'))}
+    >
+      {entries.length === 0 ? (
+        <p className="kq-notebook-empty" role="status">
+          {t('notebook.empty')}
+        </p>
+      ) : (
+        <>
+          <div className="kq-notebook-actions">
+            <p className="kq-notebook-count">{t('notebook.count', { count: entries.length })}</p>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={battle}
+              aria-describedby="kq-notebook-battle-hint"
+            >
+              <Icon name="sword" size="1.2em" />
+              {t('notebook.battle')}
+            </button>
+            <span id="kq-notebook-battle-hint" className="kq-notebook-muted">
+              {t('notebook.battleHint', { max: MAX_REVIEW_WORDS })}
+            </span>
+          </div>
+          <div className="kq-notebook-layout">
+            <table className="kq-notebook-table" data-testid="notebook-table">
+              <caption className="visually-hidden">{t('notebook.title')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('notebook.word')}</th>
+                  <th scope="col">{t('notebook.typed')}</th>
+                  <th scope="col">{t('notebook.missed')}</th>
+                  <th scope="col">{t('notebook.keys')}</th>
+                  <th scope="col">{t('notebook.due')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {entries.map((e) => {
+                  const due = dueLabel(e.due, nowMs, offsetMinutes);
+                  return (
+                    <tr key={e.key} data-word={e.en}>
+                      <th scope="row">
+                        <span className="kq-notebook-en" lang="en">
+                          {e.en}
+                        </span>
+                        <span className="kq-notebook-ja">
+                          {language === 'ja' ? <FuriganaText text={e.ja} /> : e.ja}
+                        </span>
+                      </th>
+                      <td>
+                        {e.lastWrong.length === 0 ? (
+                          t('notebook.none')
+                        ) : (
+                          <ul className="kq-notebook-wrong">
+                            {e.lastWrong.map((w, i) => (
+                              // biome-ignore lint/suspicious/noArrayIndexKey: the same wrong spelling may repeat
+                              <li key={i} lang="en">
+                                <s>{w}</s>
+                              </li>
+                            ))}
+                          </ul>
+                        )}
+                      </td>
+                      <td>{t('notebook.missedValue', { missed: e.missed, seen: e.seen })}</td>
+                      <td>
+                        {e.confusions.length === 0
+                          ? t('notebook.none')
+                          : e.confusions
+                              .slice(0, 3)
+                              .map((c) =>
+                                t('notebook.confusionCount', {
+                                  expected: c.expected === ' ' ? t('notebook.space') : c.expected,
+                                  typed: c.typed === ' ' ? t('notebook.space') : c.typed,
+                                  count: c.count,
+                                }),
+                              )
+                              .join(language === 'ja' ? '、' : ', ')}
+                      </td>
+                      <td>
+                        {e.due ? (
+                          <time dateTime={e.due}>{t(due.key, { days: due.days })}</time>
+                        ) : (
+                          t(due.key, { days: due.days })
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+            <JisKeyboard confusions={confusions} />
+          </div>
+        </>
+      )}
+    </LearningPage>
   );
 }

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { QUESTION_SETS } from '../../data';
 import { useLanguage } from '../../i18n';
 import {
@@ -9,7 +9,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '../../store';
-import { LearningPageHeader } from '../notebook/LearningPageHeader';
+import { LearningPage } from '../notebook/LearningPage';
 import { useMessages } from '../notebook/useMessages';
 import { useToday } from '../notebook/useToday';
 import { LineChart } from './LineChart';
@@ -48,91 +48,81 @@ export function ProgressPage() {
   const kpm = useMemo(() => days.map((d) => ({ day: d.day, value: d.keysPerMinute })), [days]);
   const masteredPoints = useMemo(() => mastery.map((d) => ({ day: d.day, value: d.mastered })), [mastery]);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || event.defaultPrevented) return;
-    event.preventDefault();
-    dispatch(pageChanged('map'));
-  };
-
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere on the page goes back, as on the other screens.
-    <div className="kq-progress-page" onKeyDown={onKeyDown}>
-      <LearningPageHeader
-        prefix="kq-progress"
-        icon="chart"
-        title={t('progress.title')}
-        backLabel={t('progress.back')}
-        backHint={t('progress.backHint')}
-        onBack={() => dispatch(pageChanged('map'))}
-      />
-      <main className="kq-progress-main">
-        {days.length === 0 ? (
-          <p className="kq-notebook-empty" role="status">
-            {t('progress.empty')}
-          </p>
-        ) : (
-          <div className="kq-progress-charts">
+    <LearningPage
+      prefix="kq-progress"
+      icon="chart"
+      title={t('progress.title')}
+      backLabel={t('progress.back')}
+      backHint={t('progress.backHint')}
+      onBack={() => dispatch(pageChanged('map'))}
+    >
+      {days.length === 0 ? (
+        <p className="kq-notebook-empty" role="status">
+          {t('progress.empty')}
+        </p>
+      ) : (
+        <div className="kq-progress-charts">
+          <LineChart
+            title={t('progress.accuracyTitle')}
+            points={accuracy}
+            max={100}
+            format={(v) => t('progress.percent', { value: Math.round(v) })}
+            axisFormat={(v) => `${Math.round(v)}%`}
+            testId="chart-accuracy"
+          />
+          <LineChart
+            title={t('progress.kpmTitle')}
+            points={kpm}
+            format={(v) => t('progress.kpm', { value: Math.round(v) })}
+            testId="chart-kpm"
+          />
+          <div className="kq-progress-mastery-chart">
+            <label htmlFor={selectId} className="kq-progress-select">
+              {t('progress.masterySet')}
+              <select
+                id={selectId}
+                value={setId ?? ''}
+                onChange={(e) => setSetId(e.target.value === '' ? null : e.target.value)}
+              >
+                <option value="">{t('progress.allSets')}</option>
+                {QUESTION_SETS.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {setName(s.id)}
+                  </option>
+                ))}
+              </select>
+            </label>
             <LineChart
-              title={t('progress.accuracyTitle')}
-              points={accuracy}
-              max={100}
-              format={(v) => t('progress.percent', { value: Math.round(v) })}
-              axisFormat={(v) => `${Math.round(v)}%`}
-              testId="chart-accuracy"
+              title={`${t('progress.masteryTitle')}：${setId === null ? t('progress.allSets') : setName(setId)}`}
+              points={masteredPoints}
+              format={(v) => t('progress.words', { value: Math.round(v) })}
+              integer
+              testId="chart-mastery"
             />
-            <LineChart
-              title={t('progress.kpmTitle')}
-              points={kpm}
-              format={(v) => t('progress.kpm', { value: Math.round(v) })}
-              testId="chart-kpm"
-            />
-            <div className="kq-progress-mastery-chart">
-              <label htmlFor={selectId} className="kq-progress-select">
-                {t('progress.masterySet')}
-                <select
-                  id={selectId}
-                  value={setId ?? ''}
-                  onChange={(e) => setSetId(e.target.value === '' ? null : e.target.value)}
-                >
-                  <option value="">{t('progress.allSets')}</option>
-                  {QUESTION_SETS.map((s) => (
-                    <option key={s.id} value={s.id}>
-                      {setName(s.id)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <LineChart
-                title={`${t('progress.masteryTitle')}：${setId === null ? t('progress.allSets') : setName(setId)}`}
-                points={masteredPoints}
-                format={(v) => t('progress.words', { value: Math.round(v) })}
-                integer
-                testId="chart-mastery"
-              />
-            </div>
           </div>
-        )}
-        <section className="kq-progress-sets" aria-labelledby="kq-progress-sets-title">
-          <h2 id="kq-progress-sets-title">{t('progress.setsTitle')}</h2>
-          <p className="kq-progress-legend" aria-hidden="true">
-            <span className="kq-legend-mastered">{t('progress.legendMastered')}</span>
-            <span className="kq-legend-learning">{t('progress.legendLearning')}</span>
-          </p>
-          <ul className="kq-progress-set-list">
-            {sets.map((m) => (
-              <li key={m.setId}>
-                <span className="kq-progress-set-name">{setName(m.setId)}</span>
-                <MasteryBar
-                  name={setName(m.setId)}
-                  total={m.total}
-                  learning={m.learning}
-                  mastered={m.mastered}
-                />
-              </li>
-            ))}
-          </ul>
-        </section>
-      </main>
-    </div>
+        </div>
+      )}
+      <section className="kq-progress-sets" aria-labelledby="kq-progress-sets-title">
+        <h2 id="kq-progress-sets-title">{t('progress.setsTitle')}</h2>
+        <p className="kq-progress-legend" aria-hidden="true">
+          <span className="kq-legend-mastered">{t('progress.legendMastered')}</span>
+          <span className="kq-legend-learning">{t('progress.legendLearning')}</span>
+        </p>
+        <ul className="kq-progress-set-list">
+          {sets.map((m) => (
+            <li key={m.setId}>
+              <span className="kq-progress-set-name">{setName(m.setId)}</span>
+              <MasteryBar
+                name={setName(m.setId)}
+                total={m.total}
+                learning={m.learning}
+                mastered={m.mastered}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </LearningPage>
   );
 }
