@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { KotobaApi, Profile, ProfilesView, Result } from '../../../../electron/contract';
 import { useT } from '../../i18n';
 import { Dialog } from '../../ui/Dialog';
@@ -51,12 +51,24 @@ export function PlayerSelect({ profiles, onChosen }: PlayerSelectProps) {
     void refresh();
   }, [refresh]);
 
+  // Arriving puts the keyboard on the first player (or on the name field when there is none yet),
+  // once the list is known, so Enter plays at once; later refreshes leave the focus where it is.
+  const screen = useRef<HTMLElement>(null);
+  const arrived = useRef(false);
+  useEffect(() => {
+    if (!view || arrived.current) return;
+    arrived.current = true;
+    screen.current?.querySelector<HTMLElement>('.kq-who-player, .kq-player-form-input')?.focus();
+  }, [view]);
+
   const choose = async (profile: Profile) => {
     if (answer(await profiles.select(profile.id))) onChosen(profile);
   };
 
   return (
-    <main className="kq-who" aria-labelledby="kq-who-title">
+    // The screen scrolls on its own; as a Tab stop, PageDown and the arrows scroll it on small windows.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
+    <main className="kq-who" aria-labelledby="kq-who-title" ref={screen} tabIndex={0}>
       <h1 id="kq-who-title" className="kq-who-title">
         {t('classroom.who.title')}
       </h1>
