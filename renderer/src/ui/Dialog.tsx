@@ -66,7 +66,10 @@ export function Dialog({
       const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
-      (initialFocus?.current ?? firstFocusable(dialog))?.focus();
+      // The dialog opens at its top (its title in view) even when the focused control sits further
+      // down, as the results' buttons do on a short window.
+      (initialFocus?.current ?? firstFocusable(dialog))?.focus({ preventScroll: true });
+      dialog.scrollTop = 0;
       return () => {
         if (dialog.open) {
           if (typeof dialog.close === 'function') dialog.close();

@@ -106,7 +106,14 @@ export function ResultsDialogView({
           {missed.length === 0 ? (
             <p className="results-missed-none">{t('results.missedNone')}</p>
           ) : (
-            <ul className="results-missed-list" data-testid="results-missed">
+            <ul
+              className="results-missed-list"
+              data-testid="results-missed"
+              // A long list scrolls inside the dialog; as a named Tab stop the arrows and PageDown scroll it.
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
+              tabIndex={0}
+              aria-labelledby="results-missed-title"
+            >
               {missed.map((q) => (
                 <li key={`${q.setId ?? ''}:${q.en}`}>
                   <span className="results-missed-en" lang="en">
