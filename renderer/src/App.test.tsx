@@ -74,13 +74,13 @@ describe('App', () => {
     );
     const stop = vi.fn();
     let reportNoVoice: () => void = () => {};
-    const startAudio = vi.fn((_state: { sound: { bgmVolume: number } }, onNoEnglishVoice: () => void) => {
+    const startAudio = vi.fn((_state: { settings: { bgmVolume: number } }, onNoEnglishVoice: () => void) => {
       reportNoVoice = onNoEnglishVoice;
       return { audio: {}, speech: { subscribe: () => () => {}, status: 'unknown' }, stop } as never;
     });
     const { unmount, store } = await launch(startAudio);
     expect(startAudio).toHaveBeenCalledTimes(1);
-    expect(startAudio.mock.calls[0]![0].sound.bgmVolume).toBe(0.2);
+    expect(startAudio.mock.calls[0]![0].settings.bgmVolume).toBe(0.2);
     act(() => reportNoVoice());
     // A pupil cannot act on it: no notice over the game; the flag reaches the store (hint ladder,
     // settings note) instead.

@@ -1,20 +1,14 @@
-import { type EngineSliceState, stageStarted } from '../store/engineSlice';
+import type { RootState } from '../store';
+import { stageStarted } from '../store/engineSlice';
 import type { startAppListening } from '../store/listenerMiddleware';
-import type { Page } from '../store/pageSlice';
-import type { SoundState } from '../store/soundSlice';
+import { type SoundView, selectSound, soundAllowed, speechAllowed } from '../store/sound';
 import type { AudioManager, AudioSettings } from './AudioManager';
 import { engineEventCues } from './engineEventCues';
 import type { BgmTrack } from './soundNames';
 import type { SpeechHelper } from './speech';
 
-/** The parts of the store the audio layer reads. */
-export interface AudioView {
-  page: { current: Page };
-  sound: SoundState;
-  engine: EngineSliceState;
-  level: { lastGain: { levelBefore: number; levelAfter: number } | null };
-  battle: { selectedStageId: string | null };
-}
+/** The store's state, as the audio layer reads it (through `selectSound` and the page and engine). */
+export type AudioView = RootState;
 
 /** What {@link setupAudioListeners} drives. */
 export interface AudioListenerDeps {
@@ -27,25 +21,15 @@ export interface AudioListenerDeps {
   levelUpDelayMs?: number;
 }
 
-/** The player agreed to sound (the first-launch question). */
-function consented(sound: SoundState): boolean {
-  return sound.consent === 'granted';
-}
-
-/** The audio manager's settings for a sound slice: everything is silent until the player agrees. */
-export function audioSettingsFor(sound: SoundState): AudioSettings {
+/** The audio manager's settings for the sound area: everything is silent until the player agrees. */
+export function audioSettingsFor(sound: SoundView): AudioSettings {
   return {
-    sound: sound.sound && consented(sound),
+    sound: soundAllowed(sound),
     bgm: sound.bgm,
     sfx: sound.sfx,
     bgmVolume: sound.bgmVolume,
     sfxVolume: sound.sfxVolume,
   };
-}
-
-/** Whether English words may be spoken: speech on, sound on, and the player agreed to sound. */
-export function speechAllowed(sound: SoundState): boolean {
-  return sound.speech && sound.sound && consented(sound);
 }
 
 /**
@@ -77,14 +61,14 @@ export function setupAudioListeners(
   const levelUpDelayMs = deps.levelUpDelayMs ?? 700;
   const stops: (() => void)[] = [];
 
-  const applySound = (sound: SoundState) => {
+  const applySound = (sound: SoundView) => {
     audio.applySettings(audioSettingsFor(sound));
-    if (consented(sound)) audio.unlock();
+    if (sound.consent === 'granted') audio.unlock();
     if (!speechAllowed(sound)) speech?.stop();
   };
 
   if (deps.initialState) {
-    applySound(deps.initialState.sound);
+    applySound(selectSound(deps.initialState));
     audio.playBgm(trackFor(deps.initialState));
   }
 
@@ -95,7 +79,7 @@ export function setupAudioListeners(
         const state = api.getState();
         const cues = engineEventCues(state.engine.run.events, state.engine.options.battleMode);
         for (const name of cues.sfx) audio.playSfx(name);
-        if (cues.speak && speech && speechAllowed(state.sound)) speech.speak(cues.speak);
+        if (cues.speak && speech && speechAllowed(state.settings)) speech.speak(cues.speak);
       },
     }),
   );
@@ -117,8 +101,8 @@ export function setupAudioListeners(
 
   stops.push(
     startListening({
-      predicate: (_action, current, previous) => current.sound !== previous.sound,
-      effect: (_action, api) => applySound(api.getState().sound),
+      predicate: (_action, current, previous) => selectSound(current) !== selectSound(previous),
+      effect: (_action, api) => applySound(selectSound(api.getState())),
     }),
   );
 

@@ -1,4 +1,5 @@
 import { startAppListening } from '../store/listenerMiddleware';
+import { selectSound } from '../store/sound';
 import { AudioManager } from './AudioManager';
 import { type AudioView, audioSettingsFor, setupAudioListeners } from './audioListeners';
 import { bgmLoops, bgmSources, sfxSources } from './audioSources';
@@ -24,7 +25,7 @@ export function createGameAudio(state: AudioView, onNoEnglishVoice?: () => void)
     bgmSources,
     bgmLoops,
     sfxSources,
-    settings: audioSettingsFor(state.sound),
+    settings: audioSettingsFor(selectSound(state)),
   });
   const speech = new SpeechHelper({ ...browserSpeechOptions(), onNoEnglishVoice });
   const teardown = setupAudioListeners(startAppListening, { audio, speech, initialState: state });

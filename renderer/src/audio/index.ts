@@ -4,7 +4,6 @@ export {
   type AudioView,
   audioSettingsFor,
   setupAudioListeners,
-  speechAllowed,
   trackFor,
 } from './audioListeners';
 export { bgmLoops, bgmSources, engineSfxSources, sfxSources } from './audioSources';

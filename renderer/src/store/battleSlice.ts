@@ -1,33 +1,18 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_SETTINGS, type Settings } from '../../../electron/contract';
-import { settingsLoaded, updateSettings } from './settingsSlice';
 
-/** How stages are played, and which stage is chosen on the map. */
+/**
+ * The spec's "battle" area. How stages are played (mode, learn-then-recall, letter case) is a setting,
+ * stored once in the settings slice and read through `selectBattleMode`; this slice holds only what
+ * is not a setting: the stage chosen on the map.
+ */
 export interface BattleState {
-  /** Study shows the answer; battle hides it and fights a demon. Mirrors the setting. */
-  mode: Settings['mode'];
-  /** Mirrors the setting of the same name. */
-  learnThenRecall: boolean;
-  /** Mirrors the setting of the same name. */
-  strictCase: boolean;
   /** The stage under the map cursor, or null before the player moves it. */
   selectedStageId: string | null;
 }
 
-const initialState: BattleState = {
-  mode: DEFAULT_SETTINGS.mode,
-  learnThenRecall: DEFAULT_SETTINGS.learnThenRecall,
-  strictCase: DEFAULT_SETTINGS.strictCase,
-  selectedStageId: null,
-};
+const initialState: BattleState = { selectedStageId: null };
 
-function mirror(state: BattleState, s: Partial<Settings>) {
-  if (s.mode !== undefined) state.mode = s.mode;
-  if (s.learnThenRecall !== undefined) state.learnThenRecall = s.learnThenRecall;
-  if (s.strictCase !== undefined) state.strictCase = s.strictCase;
-}
-
-/** Play mode (kept in step with the settings) and the map's chosen stage. */
+/** The map's chosen stage. */
 export const battleSlice = createSlice({
   name: 'battle',
   initialState,
@@ -36,11 +21,6 @@ export const battleSlice = createSlice({
     stageSelected(state, action: PayloadAction<string | null>) {
       state.selectedStageId = action.payload;
     },
-  },
-  extraReducers: (builder) => {
-    builder
-      .addCase(updateSettings, (state, action) => mirror(state, action.payload))
-      .addCase(settingsLoaded, (state, action) => mirror(state, action.payload.settings));
   },
 });
 

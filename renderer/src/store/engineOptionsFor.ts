@@ -2,6 +2,7 @@ import type { Settings } from '../../../electron/contract';
 import { battleTuning } from '../engine/battleTuning';
 import { DEFAULT_ENGINE_OPTIONS } from '../engine/defaultEngineOptions';
 import type { EngineOptions, QAPair } from '../engine/types';
+import { soundAllowed } from './sound';
 
 /**
  * The options of a run from the player's settings and the stage: mode (study shows the answer,
@@ -24,7 +25,7 @@ export function engineOptionsFor(
     randomOrder: settings.order === 'random',
     seed: seed >>> 0,
     strictCase: settings.strictCase,
-    sound: settings.sound && settings.consent === 'granted',
+    sound: soundAllowed(settings),
     bgm: settings.bgm,
     sfx: settings.sfx,
     bgmVolume: settings.bgmVolume,

@@ -200,6 +200,7 @@ export {
 } from './settingsSlice';
 export type { SortState } from './sortSlice';
 export { seedFixed, sortSlice } from './sortSlice';
+export * from './sound';
 export type { SoundState } from './soundSlice';
 export { audioUnlocked, englishVoiceMissing, soundSlice } from './soundSlice';
 export type { StoreDeps } from './storeDeps';

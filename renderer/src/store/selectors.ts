@@ -44,10 +44,6 @@ export const selectConsent = (s: RootState) => s.settings.consent;
 export const selectPersistence = (s: RootState) => s.settings.persistence;
 /** Notices waiting for the toaster. */
 export const selectNotices = (s: RootState) => s.settings.persistence.notices;
-/** Sound switches, volumes, speech, consent and whether audio is unlocked. */
-export const selectSound = (s: RootState) => s.sound;
-/** Whether any sound may play: master switch on and consent granted. */
-export const selectSoundAllowed = (s: RootState) => s.sound.sound && s.sound.consent === 'granted';
 /** What took the player's HP in a lost battle: hints, wrong keys, or the demon's timed strikes. */
 export type DefeatCause = 'hints' | 'mistakes' | 'strikes';
 
@@ -68,13 +64,6 @@ export const selectDefeatCause = createAppSelector(
     return byHints >= byMistakes ? 'hints' : 'mistakes';
   },
 );
-
-/**
- * Whether a word can be heard when asked for: sound allowed, reading aloud on, and an English voice on
- * this computer. When not, the hint ladder starts at its written steps.
- */
-export const selectCanSpeakWords = (s: RootState) =>
-  selectSoundAllowed(s) && s.sound.speech && !s.sound.noEnglishVoice;
 
 /** Level, experience, and the experience the next level needs. */
 export const selectLevel = createAppSelector(
@@ -123,9 +112,9 @@ export const selectStageList = createAppSelector(
 /** The stage under the map cursor. */
 export const selectSelectedStageId = (s: RootState) => s.battle.selectedStageId;
 /** Play mode and rules chosen in the settings. */
-export const selectBattleMode = (s: RootState) => s.battle.mode;
+export const selectBattleMode = (s: RootState) => s.settings.mode;
 /** Question order setting. */
-export const selectOrder = (s: RootState) => s.sort.order;
+export const selectOrder = (s: RootState) => s.settings.order;
 
 /** The stage being played and its difficulty. */
 export const selectCurrentStage = createAppSelector(

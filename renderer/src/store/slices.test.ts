@@ -3,9 +3,10 @@ import { DEFAULT_SETTINGS } from '../../../electron/contract';
 import { runClosed } from './engineSlice';
 import { makeStore } from './index';
 import { pageChanged, settingsClosed, settingsOpened } from './pageSlice';
-import { selectLevel, selectSettings, selectSoundAllowed } from './selectors';
+import { selectBattleMode, selectLevel, selectOrder, selectSettings } from './selectors';
 import { noticeDismissed, progressSaveFailed, settingsLoaded, updateSettings } from './settingsSlice';
 import { seedFixed } from './sortSlice';
+import { selectSound, selectSoundAllowed } from './sound';
 import { audioUnlocked } from './soundSlice';
 
 const store = () => makeStore(undefined, { timer: false });
@@ -46,9 +47,13 @@ describe('settings and their mirrors', () => {
       }),
     );
     const state = s.getState();
-    expect(state.battle).toMatchObject({ mode: 'battle', strictCase: true });
-    expect(state.sort.order).toBe('random');
-    expect(state.sound.speech).toBe(false);
+    expect(selectBattleMode(state)).toBe('battle');
+    expect(selectOrder(state)).toBe('random');
+    expect(selectSound(state).speech).toBe(false);
+    // Each setting is stored once: the battle, sort and sound areas hold no copy of it.
+    expect(state.battle).toEqual({ selectedStageId: null });
+    expect(state.sort).toEqual({ fixedSeed: null });
+    expect(state.sound).toEqual({ unlocked: false, noEnglishVoice: false });
     expect(selectSettings(state)).toMatchObject({ mode: 'battle', order: 'random' });
     expect(state.settings.persistence.notices).toEqual([]);
   });

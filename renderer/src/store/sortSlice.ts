@@ -1,11 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_SETTINGS, type Settings } from '../../../electron/contract';
-import { settingsLoaded, updateSettings } from './settingsSlice';
 
-/** Question order. */
+/**
+ * The spec's "sort" area. The question order is a setting, stored once in the settings slice and read
+ * through `selectOrder`; this slice holds only a fixed shuffle seed for replays and tests.
+ */
 export interface SortState {
-  /** Mirrors the `order` setting. */
-  order: Settings['order'];
   /**
    * A fixed shuffle seed for the next runs (replays, tests), or null to draw a new seed each run.
    * The seed a run actually used is in `engine.options.seed`.
@@ -13,9 +12,9 @@ export interface SortState {
   fixedSeed: number | null;
 }
 
-const initialState: SortState = { order: DEFAULT_SETTINGS.order, fixedSeed: null };
+const initialState: SortState = { fixedSeed: null };
 
-/** Question order (kept in step with the settings) and an optional fixed seed. */
+/** An optional fixed shuffle seed. */
 export const sortSlice = createSlice({
   name: 'sort',
   initialState,
@@ -24,15 +23,6 @@ export const sortSlice = createSlice({
     seedFixed(state, action: PayloadAction<number | null>) {
       state.fixedSeed = action.payload === null ? null : action.payload >>> 0;
     },
-  },
-  extraReducers: (builder) => {
-    builder
-      .addCase(updateSettings, (state, action) => {
-        if (action.payload.order !== undefined) state.order = action.payload.order;
-      })
-      .addCase(settingsLoaded, (state, action) => {
-        state.order = action.payload.settings.order;
-      });
   },
 });
 

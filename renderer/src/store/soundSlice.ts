@@ -1,16 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_SETTINGS, type Settings } from '../../../electron/contract';
-import { settingsLoaded, updateSettings } from './settingsSlice';
 
-/** Audio switches and volumes (mirrors of the settings) plus whether the browser lets audio play yet. */
+/**
+ * What the sound area knows that is not a setting: whether the browser lets audio start yet, and
+ * whether this computer has an English voice. The sound settings themselves live once, in the
+ * settings slice; `selectSound` joins the two.
+ */
 export interface SoundState {
-  sound: boolean;
-  bgm: boolean;
-  sfx: boolean;
-  bgmVolume: number;
-  sfxVolume: number;
-  speech: boolean;
-  consent: Settings['consent'];
   /** A key or click has happened, so the browser allows audio to start. */
   unlocked: boolean;
   /**
@@ -20,28 +15,9 @@ export interface SoundState {
   noEnglishVoice: boolean;
 }
 
-const KEYS = ['sound', 'bgm', 'sfx', 'bgmVolume', 'sfxVolume', 'speech', 'consent'] as const;
+const initialState: SoundState = { unlocked: false, noEnglishVoice: false };
 
-const initialState: SoundState = {
-  sound: DEFAULT_SETTINGS.sound,
-  bgm: DEFAULT_SETTINGS.bgm,
-  sfx: DEFAULT_SETTINGS.sfx,
-  bgmVolume: DEFAULT_SETTINGS.bgmVolume,
-  sfxVolume: DEFAULT_SETTINGS.sfxVolume,
-  speech: DEFAULT_SETTINGS.speech,
-  consent: DEFAULT_SETTINGS.consent,
-  unlocked: false,
-  noEnglishVoice: false,
-};
-
-function mirror(state: SoundState, s: Partial<Settings>) {
-  for (const key of KEYS) {
-    const value = s[key];
-    if (value !== undefined) (state as unknown as Record<string, unknown>)[key] = value;
-  }
-}
-
-/** Sound settings as the audio layer reads them. */
+/** Audio unlock and English voice availability. */
 export const soundSlice = createSlice({
   name: 'sound',
   initialState,
@@ -54,11 +30,6 @@ export const soundSlice = createSlice({
     englishVoiceMissing(state, action: PayloadAction<boolean>) {
       state.noEnglishVoice = action.payload;
     },
-  },
-  extraReducers: (builder) => {
-    builder
-      .addCase(updateSettings, (state, action) => mirror(state, action.payload))
-      .addCase(settingsLoaded, (state, action) => mirror(state, action.payload.settings));
   },
 });
 

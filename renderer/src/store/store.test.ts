@@ -26,14 +26,17 @@ import {
   runPaused,
   runResumed,
   selectAnswerView,
+  selectBattleMode,
   selectEnemyHp,
   selectEngineEvents,
   selectNotices,
+  selectOrder,
   selectPlayerHp,
   selectPrompt,
   selectRunStatus,
   selectScore,
   selectSettings,
+  selectSound,
   selectStageList,
   startAppListening,
   startStage,
@@ -130,15 +133,15 @@ describe('makeStore', () => {
 });
 
 describe('settings', () => {
-  it('a change applies at once and reaches the battle, sort and sound slices', () => {
+  it('a change applies at once and is read by the battle, sort and sound areas from the one settings state', () => {
     const { api } = fakePlatform();
     const store = storeWith(api);
     store.dispatch(updateSettings({ mode: 'battle', order: 'random', sfxVolume: 0.3, colorMode: 'dark' }));
     const s = store.getState();
     expect(s.settings.colorMode).toBe('dark');
-    expect(s.battle.mode).toBe('battle');
-    expect(s.sort.order).toBe('random');
-    expect(s.sound.sfxVolume).toBe(0.3);
+    expect(selectBattleMode(s)).toBe('battle');
+    expect(selectOrder(s)).toBe('random');
+    expect(selectSound(s).sfxVolume).toBe(0.3);
   });
 
   it('changes in quick succession are saved once, together', async () => {
@@ -178,7 +181,7 @@ describe('loadPersistedState', () => {
     await store.dispatch(loadPersistedState());
     const s = store.getState();
     expect(s.settings.mode).toBe('battle');
-    expect(s.battle.mode).toBe('battle');
+    expect(selectBattleMode(s)).toBe('battle');
     expect(s.level).toMatchObject({ level: 2, exp: 70, loaded: true });
     expect(s.settings.persistence).toMatchObject({
       status: 'loaded',

@@ -9,7 +9,6 @@ import { engineOptionsFor } from './engineOptionsFor';
 import { stageStarted } from './engineSlice';
 import type { RootState } from './index';
 import { progressLoaded } from './levelSlice';
-import { selectCanSpeakWords } from './selectors';
 import {
   persistenceLoaded,
   persistenceLoadFailed,
@@ -18,6 +17,7 @@ import {
   settingsLoaded,
   settingsOf,
 } from './settingsSlice';
+import { selectCanSpeakWords } from './sound';
 import type { StoreDeps } from './storeDeps';
 
 /** A thunk of this store; its extra argument is the store's {@link StoreDeps}. */

@@ -62,7 +62,7 @@ describe('ConsentGate', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'いいえ（おとなし）' }));
     });
-    expect(store.getState().sound.consent).toBe('denied');
+    expect(store.getState().settings.consent).toBe('denied');
     await waitFor(async () => {
       const saved = await platform.settings.get();
       expect(saved.ok && saved.value.settings.consent).toBe('denied');

@@ -70,10 +70,12 @@ describe('SettingsDrawer', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'おおもじ・こもじを くべつする' }));
     const state = store.getState();
     expect(state.settings.speech).toBe(false);
-    expect(state.battle.mode).toBe('battle');
-    expect(state.sort.order).toBe('random');
-    expect(state.battle.learnThenRecall).toBe(false);
-    expect(state.battle.strictCase).toBe(true);
+    expect(state.settings).toMatchObject({
+      mode: 'battle',
+      order: 'random',
+      learnThenRecall: false,
+      strictCase: true,
+    });
     await waitFor(async () => {
       expect(await saved(platform)).toMatchObject({
         speech: false,
@@ -93,7 +95,7 @@ describe('SettingsDrawer', () => {
     fireEvent.change(screen.getByRole('slider', { name: 'こうかおんの おおきさ' }), {
       target: { value: '100' },
     });
-    expect(first.store.getState().sound.bgmVolume).toBeCloseTo(0.3);
+    expect(first.store.getState().settings.bgmVolume).toBeCloseTo(0.3);
     expect(screen.getByRole('slider', { name: 'BGMの おおきさ' }).getAttribute('aria-valuetext')).toBe('30%');
     await waitFor(async () => expect((await saved(first.platform)).bgmVolume).toBeCloseTo(0.3));
     unmount();
@@ -134,7 +136,7 @@ describe('SettingsDrawer', () => {
     // Without consent the sound controls cannot be used.
     expect((screen.getByRole('slider', { name: 'BGMの おおきさ' }) as HTMLInputElement).disabled).toBe(true);
     fireEvent.click(consent);
-    expect(store.getState().sound.consent).toBe('granted');
+    expect(store.getState().settings.consent).toBe('granted');
     expect((screen.getByRole('slider', { name: 'BGMの おおきさ' }) as HTMLInputElement).disabled).toBe(false);
     await waitFor(async () => expect((await saved(platform)).consent).toBe('granted'));
   });

@@ -1,7 +1,7 @@
 import type { SettingsPatch } from '../../../../electron/contract';
 import { Icon } from '../../assets/art';
 import { useT } from '../../i18n';
-import { settingsClosed, updateSettings, useAppDispatch, useAppSelector } from '../../store';
+import { settingsClosed, soundAllowed, updateSettings, useAppDispatch, useAppSelector } from '../../store';
 import { Dialog } from '../../ui/Dialog';
 import { ChoiceGroup, SwitchRow, VolumeRow } from './SettingsControls';
 import './SettingsDrawer.css';
@@ -19,7 +19,7 @@ export function SettingsDrawer() {
   const onClose = () => dispatch(settingsClosed());
   const change = (patch: SettingsPatch) => dispatch(updateSettings(patch));
   const percent = (value: number) => t('settings.percent', { value: Math.round(value * 100) });
-  const soundOff = !settings.sound || settings.consent !== 'granted';
+  const soundOff = !soundAllowed(settings);
   const noEnglishVoice = useAppSelector((state) => state.sound.noEnglishVoice);
 
   return (
