@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { createRun } from '../engine/createRun';
+import { DEFAULT_ENGINE_OPTIONS } from '../engine/defaultEngineOptions';
+import { BACKSPACE, drive, HINT, renderLine } from '../engine/drive';
+import { judgeKey } from '../engine/judgeKey';
+import { step } from '../engine/step';
+import type { EngineOptions, EngineState } from '../engine/types';
+import { rulesText } from './rulesText';
+
+// Each sentence the manual prints is played through the engine here, so a change of rule that is
+// not also a change of wording fails.
+
+const COPY: EngineOptions = { ...DEFAULT_ENGINE_OPTIONS, learningMode: true, learnThenRecall: false };
+const FROM_MEMORY: EngineOptions = {
+  ...DEFAULT_ENGINE_OPTIONS,
+  battleMode: true,
+  learningMode: false,
+  learnThenRecall: false,
+};
+
+function started(options: EngineOptions, en = 'May'): EngineState {
+  return step(
+    createRun([{ en, ja: '5月（ごがつ）', setId: 'month' }], options),
+    { type: 'start', at: 1000 },
+    options,
+  );
+}
+
+describe('the rules the manual prints', () => {
+  it('has the same rules in both languages', () => {
+    expect(Object.keys(rulesText.en).sort()).toEqual(Object.keys(rulesText.ja).sort());
+  });
+
+  it('rules.wrongKey: a wrong key stays on its letter, the next key replaces it, one slip is one mistake', () => {
+    const slipped = drive(started(COPY), COPY, 'Mq');
+    expect(renderLine(slipped)).toBe('M[q]|y');
+    const mended = drive(slipped, COPY, 'a', 2000);
+    expect(renderLine(mended)).toBe('Ma|y');
+    expect(mended.current.mistakes).toBe(1);
+  });
+
+  it('rules.backspace: Backspace erases the last character and the mistake stays recorded', () => {
+    const state = drive(started(COPY), COPY, `Mq${BACKSPACE}`);
+    expect(renderLine(state)).toBe('M|ay');
+    expect(state.current.mistakes).toBe(1);
+  });
+
+  it('rules.symbols: spaces and punctuation are ordinary characters that must match', () => {
+    expect(judgeKey("I'm", 1, "'", false).kind).toBe('hit');
+    expect(judgeKey('a b', 1, ' ', false).kind).toBe('hit');
+    expect(judgeKey('a b', 1, '_', false).kind).toBe('miss');
+  });
+
+  it('rules.case: capitals are forgiven unless strict case is on', () => {
+    expect(judgeKey('January', 0, 'j', false).kind).toBe('hit');
+    expect(judgeKey('January', 0, 'j', true).kind).toBe('miss');
+  });
+
+  it('rules.hintLadder: hidden answers climb speak, pattern, whole answer', () => {
+    const options = { ...FROM_MEMORY, spokenHint: true };
+    const steps = [1, 2, 3].map((n) => drive(started(options), options, HINT.repeat(n)).hintStep);
+    expect(steps).toEqual([1, 2, 3]);
+  });
+
+  it('rules.noVoice: without a voice the first hint is already the pattern', () => {
+    const options = { ...FROM_MEMORY, spokenHint: false };
+    expect(drive(started(options), options, HINT).hintStep).toBe(2);
+  });
+});
