@@ -19,7 +19,7 @@ export default defineConfig({
   // Title and description come from each locale below, so the English pages get English ones.
   icon: '/logo.svg',
   logo: '/logo.svg',
-  logoText: 'ことばクエスト',
+  // The name beside the logo is per language: theme/NavTitle.tsx.
   locales: [
     {
       lang: 'ja',
@@ -38,7 +38,8 @@ export default defineConfig({
   i18nSource: i18nTexts,
   // Addresses stay as written (`/howtouse/`, `/howtouse.html`): the app's resolver serves every form.
   route: { localeRedirect: 'auto', cleanUrlsRedirect: false },
-  search: { versioned: true, codeBlocks: true },
+  // User pages come before the developer reference in every search (see searchHooks.ts).
+  search: { versioned: true, codeBlocks: true, searchHooks: path.join(manualRoot, 'searchHooks.ts') },
   mediumZoom: { selector: '.rp-doc img' },
   markdown: {
     shiki: { transformers: [transformerCompatibleMetaHighlight()] },

@@ -6,3 +6,6 @@ export const REPOSITORY_URL = 'https://github.com/kotoba-quest/typing-game';
 
 /** Base path the manual is built for and served under. */
 export const MANUAL_BASE = '/typing-game/manual/';
+
+/** The name beside the logo in the navbar, per language (the English pages must not show the Japanese name). */
+export const LOGO_TEXT = { ja: 'ことばクエスト', en: 'Kotoba Quest' } as const;

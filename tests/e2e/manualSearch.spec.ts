@@ -1,0 +1,51 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support';
+
+// Pupils and teachers search with their own words; the first result must be their page, not the
+// developers' API reference.
+
+test.use({ locale: 'ja-JP', viewport: { width: 1440, height: 900 } });
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
+});
+
+/** Opens the search with Ctrl+K (again until the page answers) and types the word. */
+async function search(page: Page, placeholder: string, word: string) {
+  const input = page.getByPlaceholder(placeholder);
+  await expect(async () => {
+    if (!(await input.isVisible())) await page.keyboard.press('Control+k');
+    await expect(input).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  // A word typed before the index has loaded is answered without the ranking hook; wait for the
+  // index (a first answer), as a reader who types after the panel opens does.
+  await input.fill('zyxwvutsr');
+  await expect(page.locator('.rp-search-panel__results a')).toHaveCount(0);
+  await expect(page.getByText('"zyxwvutsr"')).toBeVisible();
+  await input.fill(word);
+  const results = page.locator('.rp-search-panel__results a');
+  await expect(results.first()).toBeVisible();
+  return results;
+}
+
+for (const [start, placeholder, word, expected] of [
+  ['/howtouse/', 'マニュアルを検索', '復習', /\/howtouse\/review/],
+  ['/howtouse/', 'マニュアルを検索', '設定', /\/howtouse\/settings/],
+  ['/howtouse/', 'マニュアルを検索', 'IME', /\/howtouse\/keys/],
+  ['/howtouse/', 'マニュアルを検索', 'CSV', /\/howtouse\/word-lists/],
+  ['/en/howtouse/', 'Search Docs', 'install', /\/en\/it\/install/],
+  ['/en/howtouse/', 'Search Docs', 'review', /\/en\/howtouse\/review/],
+] as const) {
+  test(`searching "${word}" puts the right user page first`, async ({ page, manual }) => {
+    await manual.open(start);
+    const results = await search(page, placeholder, word);
+    const links = await results.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    const apiAt = links.findIndex((l) => /\/api\//.test(l));
+    console.log(
+      `search "${word}": first ${links[0]}; ${links.length} results; first API result at ${apiAt + 1}`,
+    );
+    expect(links[0]).toMatch(expected);
+    // The API reference never comes before a user page.
+    if (apiAt >= 0) expect(links.slice(apiAt).every((l) => /\/api\//.test(l))).toBe(true);
+  });
+}
