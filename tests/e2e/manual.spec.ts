@@ -247,7 +247,7 @@ test.describe('the manual in Chromium, served through the app protocol handler',
     await expect(page.locator('.rp-outline__title')).toHaveText('ON THIS PAGE');
     await expect(page.getByRole('main').getByRole('link', { name: 'Edit this page' })).toHaveAttribute(
       'href',
-      /manual\/docs\/v0\.1\/en\/howtouse\/keys\.md$/,
+      /manual\/docs\/v0\.1\/en\/howtouse\/keys\.mdx$/,
     );
     await expect(page.locator('.rp-doc-footer')).toContainText('Previous page');
     await expect(page.locator('.rp-doc-footer')).toContainText('Next page');
@@ -283,7 +283,7 @@ test.describe('the manual in Chromium, served through the app protocol handler',
   });
 
   test('a committed page shows when it was last updated, from its git history', async ({ page, manual }) => {
-    const source = 'manual/docs/v0.1/en/howtouse/keys.md';
+    const source = 'manual/docs/v0.1/en/howtouse/keys.mdx';
     let committedAt = '';
     try {
       committedAt = execFileSync('git', ['log', '-1', '--format=%ct', '--', source], {
@@ -378,14 +378,15 @@ test.describe('the manual in Chromium, served through the app protocol handler',
     }
   });
 
-  test('the screenshots page shows the copied screenshots, or explains how they are made', async ({
+  test('the screenshots page shows the manifest screenshots, or says there are none yet', async ({
     page,
     manual,
   }) => {
     await manual.open('/en/howtouse/screenshots.html');
-    const dir = path.join(DOC_BUILD, 'screenshots');
-    const shots = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.png')) : [];
-    await expect(page.getByRole('main')).toContainText('end-to-end');
+    const manifest = path.join(DOC_BUILD, 'screenshots', 'manifest.json');
+    const shots = fs.existsSync(manifest)
+      ? (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { shots: unknown[] }).shots
+      : [];
     if (shots.length > 0) {
       await expect(page.locator('.kq-shots img')).toHaveCount(shots.length);
       const first = page.locator('.kq-shots img').first();
