@@ -1,4 +1,5 @@
 export * from './api';
+export * from './bridge';
 export * from './channels';
 export * from './checkPayloadBudget';
 export * from './compactSnapshot';

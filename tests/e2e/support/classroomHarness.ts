@@ -4,17 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, type Page } from '@playwright/test';
-import {
-  Channels,
-  ClassroomChannels,
-  type ProfilesView,
-  type WordListPreview,
-} from '../../../electron/contract';
+import { BRIDGE, BRIDGE_EVENTS, type ProfilesView, type WordListPreview } from '../../../electron/contract';
 import type { ClassroomOutcome } from '../../../electron/main/classroom/createClassroomActions';
 import type { ClassroomHandlers } from '../../../electron/main/ipc/createClassroomHandlers';
 import type { IpcHandlers } from '../../../electron/main/ipc/createIpcHandlers';
 import { createSenderCheck, type FrameLike } from '../../../electron/main/ipc/isTrustedSender';
 import { createAppProtocolHandler } from '../../../electron/main/protocol/createAppProtocolHandler';
+import { bridgeInitScript } from './bridgeInitScript';
 import { GAME_ORIGIN } from './harness';
 import { routeAppProtocol } from './routeAppProtocol';
 
@@ -133,8 +129,9 @@ export async function openClassroom(page: Page, options: { userDataDir: string }
       },
       sendPreview: (preview) => {
         delivery = page.evaluate(
-          ([name, value]) => (globalThis as unknown as Record<string, (p: unknown) => void>)[name]?.(value),
-          [DELIVER, preview] as const,
+          ([name, event, value]) =>
+            (globalThis as unknown as Record<string, (e: string, p: unknown) => void>)[name]?.(event, value),
+          [DELIVER, BRIDGE_EVENTS.onWordListPreview, preview] as const,
         );
         return true;
       },
@@ -148,71 +145,21 @@ export async function openClassroom(page: Page, options: { userDataDir: string }
   await page.context().route('**/*', (route) => route.abort('blockedbyclient'));
   await routeAppProtocol(page, GAME_ORIGIN, 'game', handler);
   await page.exposeBinding(BINDING, async (source, channel: unknown, payload: unknown) => {
-    const known = [...Object.values(Channels), ...Object.values(ClassroomChannels)] as string[];
+    const known = Object.values(BRIDGE).flatMap((area) => Object.values(area)) as string[];
     if (typeof channel !== 'string' || !known.includes(channel)) {
       return { ok: false, error: { code: 'invalid-payload', message: 'Unknown operation.' } };
     }
     return handlers[channel as keyof typeof handlers]({ senderFrame: frameLike(source.frame) }, payload);
   });
-  // Mirrors electron/preload/index.ts, in the main frame of the game only.
+  // The same window.kotoba as the preload, built from the bridge table, in the main frame of the game only.
   await page.addInitScript(
-    ({ origin, binding, deliver, channels, classroom }) => {
-      const page = globalThis as unknown as { location: { origin: string }; top: unknown } & Record<
-        string,
-        unknown
-      >;
-      if (page.location.origin !== origin || page.top !== page) return;
-      const invoke = (channel: string, ...args: unknown[]) =>
-        (page[binding] as (...a: unknown[]) => Promise<unknown>)(channel, ...args);
-      const listeners = new Set<(preview: unknown) => void>();
-      Object.defineProperty(page, deliver, {
-        enumerable: false,
-        value: (preview: unknown) => {
-          for (const listener of listeners) listener(preview);
-        },
-      });
-      Object.defineProperty(page, 'kotoba', {
-        configurable: false,
-        enumerable: true,
-        writable: false,
-        value: Object.freeze({
-          settings: Object.freeze({
-            get: () => invoke(channels.settingsGet),
-            set: (patch: unknown) => invoke(channels.settingsSet, patch),
-          }),
-          app: Object.freeze({
-            load: () => invoke(channels.appLoad),
-            save: (snapshot: unknown) => invoke(channels.appSave, snapshot),
-            overwrite: (snapshot: unknown) => invoke(channels.appOverwrite, snapshot),
-          }),
-          profiles: Object.freeze({
-            list: () => invoke(classroom.profilesList),
-            add: (player: unknown) => invoke(classroom.profilesAdd, player),
-            update: (player: unknown) => invoke(classroom.profilesUpdate, player),
-            remove: (id: unknown) => invoke(classroom.profilesRemove, id),
-            select: (id: unknown) => invoke(classroom.profilesSelect, id),
-          }),
-          wordLists: Object.freeze({
-            list: () => invoke(classroom.wordListsList),
-            rename: (change: unknown) => invoke(classroom.wordListsRename, change),
-            remove: (id: unknown) => invoke(classroom.wordListsRemove, id),
-            confirm: (id: unknown) => invoke(classroom.wordListsConfirm, id),
-            cancel: (id: unknown) => invoke(classroom.wordListsCancel, id),
-          }),
-          onWordListPreview: (listener: (preview: unknown) => void) => {
-            listeners.add(listener);
-            return () => listeners.delete(listener);
-          },
-        }),
-      });
-    },
-    {
+    bridgeInitScript({
       origin: GAME_ORIGIN,
       binding: BINDING,
+      table: BRIDGE,
+      events: BRIDGE_EVENTS,
       deliver: DELIVER,
-      channels: Channels,
-      classroom: ClassroomChannels,
-    },
+    }),
   );
 
   const readJson = (file: string) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);

@@ -3,13 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, test as base, type Page } from '@playwright/test';
-import { Channels, type KotobaApi } from '../../../electron/contract';
+import { BRIDGE, type KotobaApi } from '../../../electron/contract';
 import { createIpcHandlers, type IpcHandlers } from '../../../electron/main/ipc/createIpcHandlers';
 import { createSenderCheck, type FrameLike } from '../../../electron/main/ipc/isTrustedSender';
 import {
   createAppProtocolHandler,
   MANUAL_BASE,
 } from '../../../electron/main/protocol/createAppProtocolHandler';
+import { bridgeInitScript } from './bridgeInitScript';
 import { loadMainServices } from './loadMainServices';
 import { pageKotoba } from './pageKotoba';
 import { routeAppProtocol } from './routeAppProtocol';
@@ -23,6 +24,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const RENDERER_DIR = path.join(ROOT, 'out', 'renderer');
 const MANUAL_DIR = process.env.KOTOBA_MANUAL_DIR ?? path.join(ROOT, 'manual', 'doc_build');
 const BINDING = '__kotobaInvoke';
+/** The bridge areas a single-player game has (the desktop app adds players and word lists). */
+const SINGLE_PLAYER = { settings: BRIDGE.settings, app: BRIDGE.app };
 
 /** The game in a browser page with the real main-process handlers behind `window.kotoba`. */
 export interface GameHarness {
@@ -93,41 +96,15 @@ export async function openGame(page: Page, options: { userDataDir: string }): Pr
   await routeAppProtocol(page, MANUAL_ORIGIN, 'manual', handler);
   await page.exposeBinding(BINDING, async (source, channel: unknown, payload: unknown) => {
     if (!handlers) startServices();
-    const known = Object.values(Channels) as string[];
+    const known = Object.values(SINGLE_PLAYER).flatMap((area) => Object.values(area)) as string[];
     if (typeof channel !== 'string' || !known.includes(channel)) {
       return { ok: false, error: { code: 'invalid-payload', message: 'Unknown operation.' } };
     }
     return handlers![channel as keyof IpcHandlers]({ senderFrame: frameLike(source.frame) }, payload);
   });
-  // Mirrors electron/preload/index.ts: exactly the five operations, in the main frame of the game only.
-  await page.addInitScript(
-    ({ origin, binding, channels }) => {
-      const page = globalThis as unknown as {
-        location: { origin: string };
-        top: unknown;
-      } & Record<string, unknown>;
-      if (page.location.origin !== origin || page.top !== page) return;
-      const invoke = (channel: string, ...args: unknown[]) =>
-        (page[binding] as (...a: unknown[]) => Promise<unknown>)(channel, ...args);
-      Object.defineProperty(page, 'kotoba', {
-        configurable: false,
-        enumerable: true,
-        writable: false,
-        value: Object.freeze({
-          settings: Object.freeze({
-            get: () => invoke(channels.settingsGet),
-            set: (patch: unknown) => invoke(channels.settingsSet, patch),
-          }),
-          app: Object.freeze({
-            load: () => invoke(channels.appLoad),
-            save: (snapshot: unknown) => invoke(channels.appSave, snapshot),
-            overwrite: (snapshot: unknown) => invoke(channels.appOverwrite, snapshot),
-          }),
-        }),
-      });
-    },
-    { origin: GAME_ORIGIN, binding: BINDING, channels: Channels },
-  );
+  // The same window.kotoba as the preload (its settings and progress areas), built from the bridge
+  // table, in the main frame of the game only.
+  await page.addInitScript(bridgeInitScript({ origin: GAME_ORIGIN, binding: BINDING, table: SINGLE_PLAYER }));
 
   const settingsFile = path.join(options.userDataDir, 'settings.json');
   const progressFile = path.join(options.userDataDir, 'progress.json');
