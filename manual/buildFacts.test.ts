@@ -2,11 +2,17 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readBuildFacts } from './buildFacts';
-import { captionFor } from './components/captionFor';
+import { readBuildFacts, type ScreenshotEntry } from './buildFacts';
 
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const shot = (order: string, name: string): ScreenshotEntry => ({
+  name,
+  files: { ja: `ja/${order}-${name}.png`, en: `en/${order}-${name}.png` },
+  caption: { ja: name, en: name },
+  alt: { ja: name, en: name },
+});
 
 describe('readBuildFacts', () => {
   it('reports nothing for an empty public folder', () => {
@@ -14,24 +20,23 @@ describe('readBuildFacts', () => {
     expect(readBuildFacts(dir)).toEqual({ screenshots: [], hasCoverage: false, hasLadle: false });
   });
 
-  it('lists screenshots in order and sees the coverage report and the announced catalogue', () => {
+  it('keeps the manifest order, leaves out shots without files, sees coverage and the catalogue', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'kq-facts-'));
-    mkdirSync(path.join(dir, 'screenshots'));
-    for (const f of ['02-map.png', '01-title.png', 'notes.txt'])
-      writeFileSync(path.join(dir, 'screenshots', f), '');
+    const shots = path.join(dir, 'screenshots');
+    mkdirSync(path.join(shots, 'ja'), { recursive: true });
+    mkdirSync(path.join(shots, 'en'));
+    const manifest = [shot('02', 'title'), shot('01', 'players'), shot('03', 'missing')];
+    writeFileSync(path.join(shots, 'manifest.json'), JSON.stringify({ shots: manifest }));
+    for (const entry of manifest.slice(0, 2)) {
+      writeFileSync(path.join(shots, entry.files.ja), '');
+      writeFileSync(path.join(shots, entry.files.en), '');
+    }
     mkdirSync(path.join(dir, 'cov'));
     writeFileSync(path.join(dir, 'cov', 'index.html'), '<html></html>');
     expect(readBuildFacts(dir, { KOTOBA_MANUAL_LADLE: 'built' })).toEqual({
-      screenshots: ['01-title.png', '02-map.png'],
+      screenshots: manifest.slice(0, 2),
       hasCoverage: true,
       hasLadle: true,
     });
-  });
-});
-
-describe('captionFor', () => {
-  it('drops the order number and the extension', () => {
-    expect(captionFor('03-battle-hit.png')).toBe('battle hit');
-    expect(captionFor('results_victory.png')).toBe('results victory');
   });
 });

@@ -76,13 +76,19 @@ function copyScreenshots() {
   const source = join(root, 'tests', 'e2e', 'screenshots');
   const target = join(publicDir, 'screenshots');
   rmSync(target, { recursive: true, force: true });
-  const shots = existsSync(source) ? readdirSync(source).filter((f) => f.endsWith('.png')) : [];
-  if (shots.length === 0) {
-    console.log('  no screenshots in tests/e2e/screenshots yet (the browser end-to-end run writes them)');
+  // tests/e2e/screenshots.spec.ts writes <lang>/<order>-<name>.png and the manifest the page reads.
+  if (!existsSync(join(source, 'manifest.json'))) {
+    console.log('  no tests/e2e/screenshots/manifest.json yet (tests/e2e/screenshots.spec.ts writes it)');
   } else {
     mkdirSync(target, { recursive: true });
-    for (const shot of shots) cpSync(join(source, shot), join(target, shot));
-    console.log(`  ${shots.length} screenshots`);
+    cpSync(join(source, 'manifest.json'), join(target, 'manifest.json'));
+    let count = 0;
+    for (const lang of ['ja', 'en']) {
+      if (!existsSync(join(source, lang))) continue;
+      cpSync(join(source, lang), join(target, lang), { recursive: true });
+      count += readdirSync(join(source, lang)).filter((f) => f.endsWith('.png')).length;
+    }
+    console.log(`  ${count} screenshots`);
   }
   record('screenshots', started);
 }

@@ -1,28 +1,28 @@
-import { withBase } from '@rspress/core/runtime';
+import { useLang, withBase } from '@rspress/core/runtime';
 import { buildFacts } from './buildFacts';
-import { captionFor } from './captionFor';
-
-/** Props of {@link Screenshots}. */
-export interface ScreenshotsProps {
-  lang: 'ja' | 'en';
-}
 
 const emptyNote = {
-  ja: 'まだ スクリーンショットが ありません。end-to-end テストを 実行してから マニュアルを ビルドすると、ここに 表示されます。',
-  en: 'No screenshots yet. Run the end-to-end tests, then build the manual, and they appear here.',
+  ja: 'まだ スクリーンショットが ありません。',
+  en: 'No screenshots yet.',
 };
 
-/** A gallery of the game's screenshots copied into the manual by its build. */
-export function Screenshots({ lang }: ScreenshotsProps) {
+/**
+ * The game's screens in play order, from the manifest the screenshot spec writes: the pictures of
+ * the page's language, captioned and described in that language.
+ */
+export function Screenshots() {
+  const lang = useLang() === 'en' ? 'en' : 'ja';
   if (buildFacts.screenshots.length === 0) return <p className="kq-shots-empty">{emptyNote[lang]}</p>;
   return (
-    <div className="kq-shots">
-      {buildFacts.screenshots.map((file) => (
-        <figure key={file}>
-          <img src={withBase(`/screenshots/${file}`)} alt={captionFor(file)} loading="lazy" />
-          <figcaption>{captionFor(file)}</figcaption>
-        </figure>
+    <ol className="kq-shots">
+      {buildFacts.screenshots.map((shot) => (
+        <li key={shot.name} data-shot={shot.name}>
+          <figure>
+            <img src={withBase(`/screenshots/${shot.files[lang]}`)} alt={shot.alt[lang]} loading="lazy" />
+            <figcaption>{shot.caption[lang]}</figcaption>
+          </figure>
+        </li>
       ))}
-    </div>
+    </ol>
   );
 }

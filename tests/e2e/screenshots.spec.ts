@@ -1,0 +1,279 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Locator } from '@playwright/test';
+import { expect, loadMessages } from './support';
+import { test } from './support/classroomHarness';
+import { MANUAL_SHOTS, type ShotLanguage, shotFile } from './support/manualShots';
+import { captureSettled } from './support/settledScreenshot';
+
+// The manual's screenshots: one play-through per UI language, captured on settled screens only.
+// Output: tests/e2e/screenshots/<lang>/<order>-<name>.png and tests/e2e/screenshots/manifest.json.
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const SHOTS_DIR = path.join(HERE, 'screenshots');
+const FEATURES = path.resolve(HERE, '../../renderer/src/features');
+
+/** A teacher's list as Excel saves it: two good rows and one the game leaves out (full-width letters). */
+const TEACHER_CSV = '\ufeffen,ja\r\ndog,いぬ\r\ncat,ねこ\r\nｂｉｒｄ,とり\r\n';
+
+/** A feature's message table in one language, read like the game's main table. */
+async function featureMessages(file: string, name: string, language: ShotLanguage) {
+  const module = (await import(pathToFileURL(path.join(FEATURES, file)).href)) as Record<
+    string,
+    Record<ShotLanguage, Record<string, string>>
+  >;
+  const table = module[name]?.[language];
+  if (!table) throw new Error(`${file} has no ${name}.${language}`);
+  return table;
+}
+
+/** The first stage's questions (prompt → answer), read from the game's own data. */
+async function numberAnswers(): Promise<Map<string, string>> {
+  const url = pathToFileURL(path.resolve(HERE, '../../renderer/src/data/sets/number.ts')).href;
+  const module = (await import(url)) as { number: { items: { en: string; ja: string }[] } };
+  return new Map(module.number.items.map((q) => [q.ja, q.en]));
+}
+
+/** Fills `{name}` placeholders of a message. */
+function fill(message: string, values: Record<string, string | number>): string {
+  return message.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
+}
+
+for (const language of ['ja', 'en'] as const) {
+  test(`screenshots for the manual, ${language} UI, in play order on settled screens`, async ({
+    page,
+    classroom,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const m = await loadMessages(language);
+    const nb = await featureMessages('notebook/messages.ts', 'notebookMessages', language);
+    const pr = await featureMessages('progress/messages.ts', 'progressMessages', language);
+    const answers = await numberAnswers();
+    const folder = path.join(SHOTS_DIR, language);
+    fs.rmSync(folder, { recursive: true, force: true });
+    fs.mkdirSync(folder, { recursive: true });
+    let taken = 0;
+    /** Captures the next shot of the list; the name given must be that shot's, so the order cannot slip. */
+    const shot = async (name: string) => {
+      expect(MANUAL_SHOTS[taken]?.name, `shot ${taken + 1}`).toBe(name);
+      const file = path.join(SHOTS_DIR, shotFile(language, taken));
+      await captureSettled(page, file);
+      await testInfo.attach(`${language}-${name}`, { path: file, contentType: 'image/png' });
+      taken++;
+    };
+    const answerShown = async () => {
+      const prompt = (await page.locator('#question-prompt').textContent()) ?? '';
+      const en = answers.get(prompt);
+      expect(en, `an answer for the prompt 「${prompt}」`).toBeTruthy();
+      return en ?? '';
+    };
+    const results = page.getByRole('dialog', { name: /./ }).filter({ has: page.getByTestId('results-rank') });
+    const mapHeading = page.getByRole('heading', { name: m['map.title'] });
+    const forest = page.getByTestId('review-forest');
+    const progress = page.locator('.question-progress');
+    /** Waits until question `number` of ten is on screen, so its prompt is the one read. */
+    const atQuestion = (number: number) =>
+      expect(progress).toHaveText(fill(m['typing.progress']!, { number, total: 10 }));
+    const startTyping = async (stage: Locator) => {
+      await stage.click();
+      await expect(page.getByTestId('typing-page')).toBeVisible();
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('typing-cover')).toBeHidden();
+    };
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const csvPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kotoba-shots-')), 'Unit 3.csv');
+    fs.writeFileSync(csvPath, TEACHER_CSV);
+    await classroom.open();
+
+    // Who is playing? A player is added and the list shows their button.
+    const player = language === 'ja' ? 'はなこ' : 'Alex';
+    // The player screen comes before any player's settings are read, so it speaks the default language.
+    const ja = await loadMessages('ja');
+    await expect(page.getByRole('heading', { name: ja['classroom.who.title'] })).toBeVisible();
+    const nameBox = page.getByLabel(ja['classroom.who.name']!);
+    await nameBox.fill(player);
+    await nameBox.press('Enter');
+    const playButton = page.getByRole('button', { name: fill(ja['classroom.who.play']!, { name: player }) });
+    await expect(playButton).toBeVisible();
+    await page.mouse.move(0, 0);
+    await shot('players');
+
+    // The player's own settings: the UI language under test (through the app's own settings call).
+    const chosen = classroom.profiles().profiles.find((p) => p.name === player);
+    if (!chosen) throw new Error('the player was not added');
+    await page.evaluate(
+      async ([id, lang]) => {
+        const kotoba = (
+          window as unknown as { kotoba: Record<string, Record<string, (a: unknown) => unknown>> }
+        ).kotoba;
+        await kotoba.profiles!.select!(id);
+        await kotoba.settings!.set!({ language: lang });
+      },
+      [chosen.id, language] as const,
+    );
+    await playButton.click();
+
+    // The sound question, then the title and the map.
+    const consent = page.getByRole('dialog', { name: m['consent.title'] });
+    await expect(consent).toBeVisible();
+    await expect(consent).toContainText(m['consent.body']!);
+    await shot('sound');
+    await page.keyboard.press('Enter');
+    await expect(consent).toBeHidden();
+    await expect(page.getByText(m['title.start']!)).toBeVisible();
+    await shot('title');
+    await page.keyboard.press('Enter');
+    await expect(mapHeading).toBeVisible();
+    const firstStage = page.locator(':focus');
+    await expect(firstStage).toHaveAttribute('aria-label', /.+/);
+    const firstStageName = (await firstStage.getAttribute('aria-label')) ?? '';
+    const stageOne = page.getByRole('button', { name: firstStageName, exact: true });
+    await shot('map');
+
+    // Study: the first word copied with one slip (shown red), then recalled.
+    await startTyping(stageOne);
+    await expect(page.getByText(m['typing.phase.study']!)).toBeVisible();
+    const first = await answerShown();
+    await page.keyboard.type(first.slice(0, 1));
+    await page.keyboard.type('q');
+    await expect(page.locator('.answer-char--wrong')).toContainText('q');
+    await shot('typing-study');
+    // The next key takes the wrong letter's place.
+    await page.keyboard.type(first.slice(1));
+    await expect(page.getByText(m['typing.phase.recall']!)).toBeVisible();
+    await page.keyboard.type(first.slice(0, 2));
+    await expect(page.locator('.answer-char--correct')).toHaveCount(2);
+    await shot('typing-recall');
+    await page.keyboard.type(first.slice(2));
+    await atQuestion(2);
+
+    // The next word begins with Japanese input on: the game asks for half-width input.
+    await expect(page.getByText(m['typing.phase.study']!)).toBeVisible();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.imeSetComposition', { text: 'お', selectionStart: 1, selectionEnd: 1 });
+    const banner = page.getByTestId('ime-banner');
+    await expect(banner).toBeVisible();
+    await shot('ime-banner');
+    await cdp.send('Input.insertText', { text: 'お' });
+
+    // The rest of the stage, then back to the map.
+    for (let n = 2; n <= 10; n++) {
+      const en = await answerShown();
+      await page.keyboard.type(en);
+      await expect(page.getByText(m['typing.phase.recall']!)).toBeVisible();
+      await page.keyboard.type(en);
+      if (n < 10) await atQuestion(n + 1);
+    }
+    await expect(results).toBeVisible();
+    await results.getByRole('button', { name: m['results.backToMap'] }).click();
+    await expect(mapHeading).toBeVisible();
+
+    // Settings: battle mode.
+    await page.getByRole('button', { name: m['settings.open'], exact: true }).first().click();
+    const drawer = page.getByRole('dialog', { name: m['settings.title'] });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('radio', { name: m['settings.mode.battle'] }).check();
+    await expect(drawer.getByRole('radio', { name: m['settings.mode.battle'] })).toBeChecked();
+    await shot('settings');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+
+    // A battle won, the first word with a slip (so it comes back for review).
+    await startTyping(stageOne);
+    await expect(page.getByText(m['typing.phase.battle']!)).toBeVisible();
+    const enemyHp = page.getByRole('meter', { name: /HP/ }).first();
+    const missed = await answerShown();
+    await page.keyboard.type(`${missed.slice(0, 1)}q`);
+    await expect(page.locator('.answer-char--wrong')).toContainText('q');
+    await page.keyboard.type(missed.slice(1));
+    await expect(enemyHp).not.toHaveAttribute(
+      'aria-valuenow',
+      (await enemyHp.getAttribute('aria-valuemax')) ?? '',
+    );
+    await expect(page.getByTestId('damage-motion')).toHaveAttribute('data-hits', '1');
+    await shot('typing-battle');
+    for (let n = 2; n <= 10 && !(await results.isVisible()); n++) {
+      await atQuestion(n);
+      await page.keyboard.type(await answerShown());
+    }
+    await expect(results).toBeVisible();
+    await expect(results.getByRole('heading', { level: 2 })).toHaveText(m['results.title.victory']!);
+    await shot('results-victory');
+
+    // A battle lost: play again and only miss until the hero falls.
+    await results.getByRole('button', { name: m['results.retry'] }).click();
+    await expect(results).toBeHidden();
+    await expect(page.getByText(m['typing.phase.battle']!)).toBeVisible();
+    for (let i = 0; i < 80 && !(await results.isVisible()); i++) {
+      await page.keyboard.type('q');
+      await page.keyboard.press('Backspace');
+    }
+    await expect(results).toBeVisible();
+    await expect(results.getByRole('heading', { level: 2 })).toHaveText(m['results.title.defeat']!);
+    await shot('results-defeat');
+    await results.getByRole('button', { name: m['results.backToMap'] }).click();
+    await expect(mapHeading).toBeVisible();
+
+    // The notebook and the progress page, both opened from the review forest.
+    await forest.getByRole('button', { name: nb['review.openNotebook'] }).click();
+    await expect(page.getByRole('heading', { level: 1, name: nb['notebook.title'] })).toBeVisible();
+    await expect(page.locator(`tr[data-word="${missed}"]`)).toBeVisible();
+    await shot('notebook');
+    await page.keyboard.press('Escape');
+    await expect(mapHeading).toBeVisible();
+    await forest.getByRole('button', { name: nb['review.openProgress'] }).click();
+    await expect(page.getByRole('heading', { level: 1, name: pr['progress.title'] })).toBeVisible();
+    await expect(page.getByTestId('chart-accuracy').locator('circle').first()).toBeVisible();
+    await shot('progress');
+    await page.keyboard.press('Escape');
+    await expect(mapHeading).toBeVisible();
+
+    // The review forest offers the missed word.
+    await expect(forest).toContainText(missed);
+    await forest.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    await shot('review-forest');
+
+    // A teacher imports a word list: the preview, then the stage on the map.
+    const outcome = await classroom.importWordList(csvPath);
+    expect(outcome.ok).toBe(true);
+    const preview = page.getByRole('dialog', { name: m['classroom.wordlist.previewTitle'] });
+    await expect(preview).toBeVisible();
+    await expect(preview.getByTestId('wordlist-accepted').locator('tbody tr')).toHaveCount(2);
+    await expect(preview.getByTestId('wordlist-rejected').locator('tbody tr')).toHaveCount(1);
+    await shot('word-list-preview');
+    await preview.getByRole('button', { name: m['classroom.wordlist.confirm'] }).click();
+    await expect(preview).toBeHidden();
+    const listStage = page.getByRole('button', {
+      name: fill(m['classroom.stages.play']!, { title: 'Unit 3', count: 2 }),
+    });
+    await expect(listStage).toBeVisible();
+    await listStage.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    await shot('teacher-stage');
+
+    expect(taken).toBe(MANUAL_SHOTS.length);
+    fs.rmSync(path.dirname(csvPath), { recursive: true, force: true });
+  });
+}
+
+test('the manifest lists every shot in play order, with both languages’ files and texts', () => {
+  const manifest = {
+    shots: MANUAL_SHOTS.map((shot, index) => ({
+      name: shot.name,
+      files: { ja: shotFile('ja', index), en: shotFile('en', index) },
+      caption: shot.caption,
+      alt: shot.alt,
+    })),
+  };
+  for (const entry of manifest.shots) {
+    for (const file of Object.values(entry.files)) {
+      expect(fs.existsSync(path.join(SHOTS_DIR, file)), `${file} was captured`).toBe(true);
+    }
+  }
+  fs.writeFileSync(path.join(SHOTS_DIR, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+});
