@@ -1,8 +1,8 @@
 import type { GlobalProvider } from '@ladle/react';
 import { useMemo } from 'react';
 import { AppProviders } from '../src/AppProviders';
+import { useDocumentSettings } from '../src/features/settings/useDocumentSettings';
 import { makeStore } from '../src/store';
-import { useDocumentSettings } from '../src/styles/useDocumentSettings';
 import '../src/styles/global.css';
 import './ladle.css';
 

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import { createGameAudio, type GameAudio, GameAudioProvider } from './audio';
+import { ConsentGate } from './features/consent/ConsentGate';
 import { MapPage } from './features/map/MapPage';
 import { NotebookPage } from './features/notebook/NotebookPage';
 import { ProgressPage } from './features/progress/ProgressPage';
 import { SettingsDrawer } from './features/settings/SettingsDrawer';
+import { useDocumentSettings } from './features/settings/useDocumentSettings';
 import { SlideOverlay } from './features/title/SlideOverlay';
 import { TitleOverlay } from './features/title/TitleOverlay';
 import { TypingPage } from './features/typing/TypingPage';
@@ -19,8 +21,6 @@ import {
   useAppDispatch,
   useAppSelector,
 } from './store';
-import { useDocumentSettings } from './styles/useDocumentSettings';
-import { ConsentGate } from './ui/ConsentGate';
 import './App.css';
 
 const SCREEN_NAME: Record<Page, MessageKey> = {

@@ -244,6 +244,7 @@ export const ja = {
   'classroom.wordlist.reason.too-many-words': 'ことばが おおすぎる',
   'classroom.wordlist.reasonCount': '{reason}：{count}件',
   'classroom.wordlist.firstRows':
+    '使えない行は全部で{total}行あります。最初の{shown}行だけを下に表示しています。',
   'classroom.wordlist.none': 'つかえる ことばが ないので、ステージに できません。',
   'classroom.wordlist.confirm': 'ステージに する',
   'classroom.wordlist.cancel': 'やめる',

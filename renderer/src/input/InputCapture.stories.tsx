@@ -24,7 +24,7 @@ export const Playground: Story = () => {
             <li key={i}>{line}</li>
           ))}
         </ol>
-        <InputCapture onInput={onInput} onIme={setIme} />
+        <InputCapture onInput={onInput} onIme={setIme} blocked={false} />
       </div>
     </div>
   );

@@ -13,7 +13,7 @@ function Harness({ inputs, ime }: { inputs: GameInput[]; ime: (ImeReason | null)
   const [open, setOpen] = useState(false);
   return (
     <>
-      <InputCapture onInput={(i) => inputs.push(i)} onIme={(r) => ime.push(r)} />
+      <InputCapture onInput={(i) => inputs.push(i)} onIme={(r) => ime.push(r)} blocked={open} />
       <p data-testid="picture">a demon</p>
       <button type="button" onClick={() => setOpen(true)}>
         open
@@ -69,7 +69,7 @@ describe('InputCapture', () => {
   });
 
   it('keeps the keys in the field when the picture or the question is clicked mid-word', async () => {
-    const { field } = setup();
+    setup();
     await act(() => new Promise((done) => setTimeout(done, 50)));
     const pressed = fireEvent.mouseDown(screen.getByTestId('picture'));
     expect(pressed).toBe(false); // default prevented: the browser does not move the focus

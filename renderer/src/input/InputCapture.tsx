@@ -1,6 +1,5 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n';
-import { useModalOpen } from '../ui/ModalProvider';
 import { attachInputAdapter } from './attachInputAdapter';
 import type { GameInput, ImeReason } from './gameInput';
 
@@ -14,6 +13,8 @@ export interface InputCaptureProps {
   describedBy?: string;
   /** Lets the page move focus back to the field (e.g. after the start button). */
   fieldRef?: RefObject<HTMLInputElement | null>;
+  /** True while a dialog or drawer is open: keys are ignored and the focus waits for it to close. */
+  blocked: boolean;
 }
 
 /**
@@ -21,9 +22,9 @@ export interface InputCaptureProps {
  * ignored while any dialog or drawer is open, and focus comes back when it closes. When the field
  * loses focus a large "click here to continue" button covers the answer area.
  */
-export function InputCapture({ onInput, onIme, describedBy, fieldRef }: InputCaptureProps) {
+export function InputCapture({ onInput, onIme, describedBy, fieldRef, blocked }: InputCaptureProps) {
   const t = useT();
-  const modalOpen = useModalOpen();
+  const modalOpen = blocked;
   const ownRef = useRef<HTMLInputElement>(null);
   const ref = fieldRef ?? ownRef;
   const [focused, setFocused] = useState(false);

@@ -1,7 +1,6 @@
 import type { ColorMode } from '../../../electron/contract';
 import { Icon, type IconName } from '../assets/art';
 import { useT } from '../i18n';
-import { updateSettings, useAppDispatch, useAppSelector } from '../store';
 import { Tooltip } from './Tooltip';
 
 /** The order the button steps through: light → dark → follow the computer → light. */
@@ -13,11 +12,17 @@ export const NEXT_COLOR_MODE: Record<ColorMode, ColorMode> = {
 
 const MODE_ICON: Record<ColorMode, IconName> = { light: 'sun', dark: 'moon', system: 'auto' };
 
+/** Props of {@link ColorModeButton}. */
+export interface ColorModeButtonProps {
+  /** The colour mode in force. */
+  mode: ColorMode;
+  /** Called with the next mode of {@link NEXT_COLOR_MODE} when the button is pressed. */
+  onChange: (next: ColorMode) => void;
+}
+
 /** An icon button that switches the colour mode (light, dark, follow the computer) at once. */
-export function ColorModeButton() {
+export function ColorModeButton({ mode, onChange }: ColorModeButtonProps) {
   const t = useT();
-  const mode = useAppSelector((state) => state.settings.colorMode);
-  const dispatch = useAppDispatch();
   const label = t('colorMode.button', { mode: t(`colorMode.${mode}`) });
   return (
     <Tooltip label={label}>
@@ -26,7 +31,7 @@ export function ColorModeButton() {
         className="btn btn-icon"
         aria-label={label}
         data-mode={mode}
-        onClick={() => dispatch(updateSettings({ colorMode: NEXT_COLOR_MODE[mode] }))}
+        onClick={() => onChange(NEXT_COLOR_MODE[mode])}
       >
         <Icon name={MODE_ICON[mode]} />
       </button>

@@ -1,5 +1,4 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { useAppSelector } from '../store';
 
 interface ModalContextValue {
   /** The open modal elements, oldest first. */
@@ -24,14 +23,9 @@ export function ModalProvider({ children }: { children: ReactNode }) {
   return <ModalContext.Provider value={value}>{children}</ModalContext.Provider>;
 }
 
-/**
- * True while any dialog (consent, results, …) or the settings drawer is open; game input must not
- * react to keys then.
- */
+/** True while any dialog (consent, results, the settings drawer, …) is open. */
 export function useModalOpen(): boolean {
-  const dialogOpen = useContext(ModalContext).stack.length > 0;
-  const settingsOpen = useAppSelector((state) => state.page.settingsOpen);
-  return dialogOpen || settingsOpen;
+  return useContext(ModalContext).stack.length > 0;
 }
 
 /** The topmost open modal element, or null when none is open. */

@@ -1,15 +1,5 @@
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import type { MessageKey } from '../i18n/messages';
-import { type Notice, noticeDismissed, useAppDispatch, useAppSelector } from '../store';
 import { Toaster } from './Toaster';
 
 /** How a toast looks: good news, a neutral note, or a problem. */
@@ -36,19 +26,9 @@ const ToastContext = createContext<ToastContextValue | null>(null);
  */
 export const TOAST_MS: Record<ToastTone, number | null> = { success: 2500, info: 5000, error: null };
 
-/** The message and tone of each notice the store raises about saving and loading. */
-export const NOTICE_TOAST: Record<Notice['kind'], { message: MessageKey; tone: ToastTone }> = {
-  saveFailed: { message: 'toast.saveFailed', tone: 'error' },
-  settingsSaveFailed: { message: 'toast.settingsSaveFailed', tone: 'error' },
-  settingsRecovered: { message: 'toast.settingsReset', tone: 'error' },
-  progressRecovered: { message: 'toast.progressReset', tone: 'error' },
-  readOnly: { message: 'toast.readOnly', tone: 'error' },
-  loadFailed: { message: 'toast.loadFailed', tone: 'error' },
-};
-
 /**
- * Holds the toasts and renders the toaster beside its children. Notices the store queues
- * (`settings.persistence.notices`) become toasts and are then removed from the store.
+ * Holds the toasts and renders the toaster beside its children. It knows nothing of the store: the
+ * store's notices reach it through `StoreNotices` (features/notices), like any other caller of `show`.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
@@ -66,15 +46,6 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     },
     [dismiss],
   );
-  const notices = useAppSelector((state) => state.settings.persistence.notices);
-  const dispatch = useAppDispatch();
-  useEffect(() => {
-    for (const notice of notices) {
-      const { message, tone } = NOTICE_TOAST[notice.kind];
-      show(message, tone);
-      dispatch(noticeDismissed(notice.id));
-    }
-  }, [notices, show, dispatch]);
   const value = useMemo(() => ({ toasts, show, dismiss }), [toasts, show, dismiss]);
   return (
     <ToastContext.Provider value={value}>

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { KotobaApi } from '../../../electron/contract';
-import { createLocalStoragePlatform } from '../platform';
-import { loadPersistedState, makeStore } from '../store';
-import { renderWithProviders } from '../test/renderWithProviders';
+import type { KotobaApi } from '../../../../electron/contract';
+import { createLocalStoragePlatform } from '../../platform';
+import { loadPersistedState, makeStore } from '../../store';
+import { renderWithProviders } from '../../test/renderWithProviders';
 import { ConsentGate } from './ConsentGate';
 
 /** One launch of the game: a fresh platform over the browser's storage, as after a reload. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { updateSettings, useAppDispatch, useAppSelector } from '../store';
-import { ConsentDialog } from './ConsentDialog';
+import { updateSettings, useAppDispatch, useAppSelector } from '../../store';
+import { ConsentDialog } from '../../ui/ConsentDialog';
 
 /**
  * Shows the sound question until the player has answered it once, then its children. The answer is

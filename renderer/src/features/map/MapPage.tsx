@@ -14,12 +14,12 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '../../store';
-import { ColorModeButton } from '../../ui/ColorModeButton';
 import { WordListStages } from '../classroom/WordListStages';
 import { ReviewForestCard } from '../notebook/ReviewForestCard';
 import { useMessages } from '../notebook/useMessages';
 import { MasteryBar } from '../progress/MasteryBar';
 import { progressMessages } from '../progress/messages';
+import { ColorModeSwitch } from '../settings/ColorModeSwitch';
 import { SettingsButton } from '../settings/SettingsButton';
 import { FuriganaText } from '../typing/FuriganaText';
 import { arrivalStageIndex, nextStageIndex } from './mapNavigation';
@@ -140,7 +140,7 @@ export function MapPage() {
           </span>
         </div>
         <div className="kq-map-tools">
-          <ColorModeButton />
+          <ColorModeSwitch />
           <SettingsButton />
         </div>
       </header>

@@ -4,11 +4,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { KotobaApi, Settings } from '../../../../electron/contract';
 import { createLocalStoragePlatform } from '../../platform';
 import { loadPersistedState, makeStore, settingsOpened } from '../../store';
-import { useDocumentSettings } from '../../styles/useDocumentSettings';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { useModalOpen } from '../../ui/ModalProvider';
 import { SettingsButton } from './SettingsButton';
 import { SettingsDrawer } from './SettingsDrawer';
+import { useDocumentSettings } from './useDocumentSettings';
 
 function Screen() {
   useDocumentSettings();

@@ -13,6 +13,7 @@ import {
 import { AnswerInputView } from './AnswerInputView';
 import { ImeBanner } from './ImeBanner';
 import { PhaseNotice } from './PhaseNotice';
+import { useKeysBlocked } from './useKeysBlocked';
 import { useTypingInput } from './useTypingInput';
 
 /**
@@ -27,6 +28,7 @@ export function AnswerArea({ fieldRef }: { fieldRef: RefObject<HTMLInputElement 
   const status = useAppSelector(selectRunStatus);
   const { combo } = useAppSelector(selectCombo);
   const onInput = useTypingInput();
+  const blocked = useKeysBlocked();
   const [ime, setIme] = useState<ImeReason | null>(null);
   const running = status.started && !status.paused && !status.finished;
   const guide = view.showAnswer ? view.answer : view.hintText;
@@ -61,7 +63,13 @@ export function AnswerArea({ fieldRef }: { fieldRef: RefObject<HTMLInputElement 
           <p>{status.paused ? t('typing.pausedResume') : t('typing.readyStart')}</p>
         </div>
       ) : null}
-      <InputCapture onInput={onInput} onIme={setIme} describedBy="question-prompt" fieldRef={fieldRef} />
+      <InputCapture
+        onInput={onInput}
+        onIme={setIme}
+        describedBy="question-prompt"
+        fieldRef={fieldRef}
+        blocked={blocked}
+      />
       <ImeBanner visible={ime !== null} />
     </section>
   );

@@ -17,8 +17,7 @@ import {
   useAppSelector,
 } from '../../store';
 import { resolveColorMode } from '../../styles/resolveColorMode';
-import { useSystemPrefersDark } from '../../styles/useDocumentSettings';
-import { useModalOpen } from '../../ui/ModalProvider';
+import { useSystemPrefersDark } from '../../styles/useSystemPrefersDark';
 import { ResultsDialog } from '../results/ResultsDialog';
 import { AnswerArea } from './AnswerArea';
 import { BattleArea } from './BattleArea';
@@ -27,6 +26,7 @@ import { HeaderControls, type RunControl } from './HeaderControls';
 import { LiveAnnouncer } from './LiveAnnouncer';
 import { PlayerBar } from './PlayerBar';
 import { furiganaToBase } from './parseFurigana';
+import { useKeysBlocked } from './useKeysBlocked';
 import './typing.css';
 
 /** The stage title as the header shows it, in the UI language (practice and review runs have no stage). */
@@ -64,7 +64,7 @@ export function TypingPage() {
         : 'stop';
 
   // Opening the settings (or any dialog) mid-run stops the clock; Enter continues after it closes.
-  const modalOpen = useModalOpen();
+  const modalOpen = useKeysBlocked();
   useEffect(() => {
     if (!modalOpen) return;
     const run = store.getState().engine.run;

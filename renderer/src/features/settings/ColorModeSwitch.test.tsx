@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useDocumentSettings } from '../styles/useDocumentSettings';
-import { renderWithProviders } from '../test/renderWithProviders';
-import { ColorModeButton } from './ColorModeButton';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { ColorModeSwitch } from './ColorModeSwitch';
+import { useDocumentSettings } from './useDocumentSettings';
 
 function ThemedButton() {
   useDocumentSettings();
-  return <ColorModeButton />;
+  return <ColorModeSwitch />;
 }
 
 function stubSystemDark(dark: boolean) {
@@ -19,7 +19,7 @@ function stubSystemDark(dark: boolean) {
   })) as unknown as typeof window.matchMedia;
 }
 
-describe('ColorModeButton', () => {
+describe('ColorModeSwitch', () => {
   it('steps light → dark → system and the document follows at once', () => {
     stubSystemDark(true);
     const { store } = renderWithProviders(<ThemedButton />);
