@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { PALETTE } from './palette';
+import './art.css';
 
 /** Props every picture accepts: an accessible name, a CSS class and a rendered size. */
 export interface ArtProps {
@@ -16,10 +17,6 @@ interface ArtSvgProps extends ArtProps {
   children: ReactNode;
   preserveAspectRatio?: string;
 }
-
-// Sticker outline: the halo copy of a character is painted in one light colour with a wide stroke,
-// so every character keeps a bright edge on dark pages without thin low-contrast lines.
-const HALO_CSS = '.kq-halo *{fill:var(--art-halo,#fffaf0);stroke:var(--art-halo,#fffaf0);stroke-width:9px}';
 
 /** The outer `<svg>` shared by all pictures: viewBox, size, class and the accessible name. */
 export function ArtSvg({ title, className, size, viewBox, children, preserveAspectRatio }: ArtSvgProps) {
@@ -49,7 +46,6 @@ export function ArtSvg({ title, className, size, viewBox, children, preserveAspe
 export function Sticker({ children }: { children: ReactNode }) {
   return (
     <>
-      <style>{HALO_CSS}</style>
       <g className="kq-halo" strokeLinejoin="round" strokeLinecap="round">
         {children}
       </g>

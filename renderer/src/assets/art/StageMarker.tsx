@@ -16,11 +16,6 @@ export interface StageMarkerProps extends ArtProps {
 
 const INK = '#2b2148';
 const STAR = 'M24 3L30 16.5L44.5 18L33.5 28L36.5 42.5L24 35L11.5 42.5L14.5 28L3.5 18L18 16.5Z';
-const PULSE_CSS =
-  '@keyframes kq-pulse{0%,100%{opacity:.9;transform:scale(1)}50%{opacity:.3;transform:scale(1.12)}}' +
-  '.kq-pulse{transform-box:fill-box;transform-origin:center;animation:kq-pulse 1.6s ease-in-out infinite}' +
-  '@media (prefers-reduced-motion:reduce){.kq-pulse{animation:none}}';
-
 function Label({ text, y, fill }: { text: string; y: number; fill: string }) {
   return (
     <text
@@ -71,7 +66,6 @@ const DRAW: Record<StageMarkerState, (label?: string, boss?: boolean) => ReactNo
   ),
   current: (label, boss) => (
     <>
-      <style>{PULSE_CSS}</style>
       <circle className="kq-pulse" cx={24} cy={24} r={21} fill="none" stroke="#ec4a5f" strokeWidth={3} />
       <circle cx={24} cy={24} r={16} fill="#ec4a5f" stroke="#fffaf0" strokeWidth={4} />
       <circle cx={24} cy={24} r={18} fill="none" stroke={INK} strokeWidth={1.5} />
