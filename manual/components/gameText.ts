@@ -1,5 +1,3 @@
-import { notebookMessages } from '../../renderer/src/features/notebook/messages';
-import { progressMessages } from '../../renderer/src/features/progress/messages';
 import { en } from '../../renderer/src/i18n/en';
 import { ja } from '../../renderer/src/i18n/ja';
 import { rulesText } from '../../renderer/src/i18n/rulesText';
@@ -10,8 +8,8 @@ export type ManualLanguage = 'ja' | 'en';
 // The game's own tables, merged: the manual quotes buttons and rules from here at build time, so a
 // label renamed in the game is renamed in the manual by the next build.
 const tables: Record<ManualLanguage, Record<string, string>> = {
-  ja: { ...ja, ...notebookMessages.ja, ...progressMessages.ja, ...rulesText.ja },
-  en: { ...en, ...notebookMessages.en, ...progressMessages.en, ...rulesText.en },
+  ja: { ...ja, ...rulesText.ja },
+  en: { ...en, ...rulesText.en },
 };
 
 /** The game's words for `key` in `language`; an unknown key throws, so a typo fails the build. */

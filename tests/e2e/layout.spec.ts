@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { expect, loadMessages } from './support';
 import { test } from './support/classroomHarness';
@@ -17,19 +15,6 @@ const SCHEMES = ['light', 'dark'] as const;
 
 /** A teacher's list: two words become a short stage, three rows are refused (so both preview tables show). */
 const TEACHER_CSV = '\ufeffen,ja\r\ndog,いぬ\r\ncat,ねこ\r\nｂｉｒｄ,とり\r\n,からっぽ\r\nDog,いぬ（2）\r\n';
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const FEATURES = path.resolve(HERE, '../../renderer/src/features');
-
-/** A feature's own Japanese message table, read at run time like the game's main table. */
-async function featureMessages(file: string, name: string): Promise<Record<string, string>> {
-  const module = (await import(pathToFileURL(path.join(FEATURES, file)).href)) as Record<
-    string,
-    { ja: Record<string, string> }
-  >;
-  const tables = module[name];
-  if (!tables) throw new Error(`${file} has no export named ${name}`);
-  return tables.ja;
-}
 
 /** Types the English answer of the prompt on screen, with a wrong key after its first letter if `slip`. */
 async function answer(page: Page, answers: ReadonlyMap<string, string>, slip = false): Promise<void> {
@@ -81,8 +66,6 @@ for (const size of SIZES) {
       }) => {
         test.setTimeout(90_000);
         const ja = await loadMessages('ja');
-        const nb = await featureMessages('notebook/messages.ts', 'notebookMessages');
-        const pr = await featureMessages('progress/messages.ts', 'progressMessages');
         const missed = await loadMissedWords();
         const answers = new Map([
           ['いぬ', 'dog'],
@@ -123,7 +106,7 @@ for (const size of SIZES) {
 
         // The map with the review forest: its buttons fit without scrolling.
         await checkScreen(page, 'map with the review forest', mapHeading);
-        for (const name of [nb['review.start'], nb['review.openNotebook'], nb['review.openProgress']]) {
+        for (const name of [ja['review.start'], ja['review.openNotebook'], ja['review.openProgress']]) {
           await expect
             .soft(forest.getByRole('button', { name }), `${name} on the map`)
             .toBeInViewport({ ratio: 1 });
@@ -151,20 +134,20 @@ for (const size of SIZES) {
         await expect(manager).toBeHidden();
 
         // The notebook with 17 missed words, and the progress page with its per-set section.
-        await press(forest.getByRole('button', { name: nb['review.openNotebook'] }));
+        await press(forest.getByRole('button', { name: ja['review.openNotebook'] }));
         await checkScreen(
           page,
           'notebook',
-          page.getByRole('heading', { level: 1, name: nb['notebook.title'] }),
+          page.getByRole('heading', { level: 1, name: ja['notebook.title'] }),
         );
         await expect(page.locator('tr[data-word]')).toHaveCount(missed.length);
         await page.keyboard.press('Escape');
         await expect(mapHeading).toBeVisible();
-        await press(forest.getByRole('button', { name: nb['review.openProgress'] }));
+        await press(forest.getByRole('button', { name: ja['review.openProgress'] }));
         await checkScreen(
           page,
           'progress',
-          page.getByRole('heading', { level: 2, name: pr['progress.setsTitle'] }),
+          page.getByRole('heading', { level: 2, name: ja['progress.setsTitle'] }),
         );
         await page.keyboard.press('Escape');
 
@@ -220,11 +203,11 @@ for (const size of SIZES) {
         await page.keyboard.press('Escape');
 
         // The notebook's words all skipped: results with a long missed-word list that scrolls by keyboard.
-        await press(forest.getByRole('button', { name: nb['review.openNotebook'] }));
+        await press(forest.getByRole('button', { name: ja['review.openNotebook'] }));
         // The lost battle's word joined the seeded ones.
         const words = await page.locator('tr[data-word]').count();
         expect(words).toBeGreaterThan(missed.length);
-        await press(page.getByRole('button', { name: nb['notebook.battle'] }));
+        await press(page.getByRole('button', { name: ja['notebook.battle'] }));
         await expect(page.getByTestId('typing-cover')).toBeVisible();
         await startPlaying(page);
         await expect(progress).toHaveText(`もんだい 1 / ${words}`);

@@ -6,18 +6,6 @@ import { expect, loadMessages, test } from './support';
 import { expectNoAxeViolations, tabTo } from './support/keyboardAndAxe';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const FEATURES = path.resolve(HERE, '../../renderer/src/features');
-
-/** A feature's own message tables (`ja` and `en`), read at run time like the game's main table. */
-async function featureMessages(file: string, name: string): Promise<Record<string, string>> {
-  const module = (await import(pathToFileURL(path.join(FEATURES, file)).href)) as Record<
-    string,
-    { ja: Record<string, string> }
-  >;
-  const tables = module[name];
-  if (!tables) throw new Error(`${file} has no export named ${name}`);
-  return tables.ja;
-}
 
 /** The first stage's questions (Japanese prompt → English answer), read from the game's own data. */
 async function numberAnswers(): Promise<Map<string, string>> {
@@ -51,8 +39,6 @@ test.describe('learning that sticks: notebook, review forest and progress, keybo
   }) => {
     test.setTimeout(180_000);
     const ja = await loadMessages('ja');
-    const nb = await featureMessages('notebook/messages.ts', 'notebookMessages');
-    const pr = await featureMessages('progress/messages.ts', 'progressMessages');
     const answers = await numberAnswers();
     const answerFor = async () => {
       const prompt = (await page.locator('#question-prompt').textContent()) ?? '';
@@ -80,8 +66,8 @@ test.describe('learning that sticks: notebook, review forest and progress, keybo
 
     // Nothing is due yet: the forest is empty and says so.
     const forest = page.getByTestId('review-forest');
-    await expect(forest).toContainText(nb['review.nothingDue']!);
-    await expect(forest.getByRole('button', { name: nb['review.start'] })).toBeDisabled();
+    await expect(forest).toContainText(ja['review.nothingDue']!);
+    await expect(forest.getByRole('button', { name: ja['review.start'] })).toBeDisabled();
 
     // The first stage, a battle: the first word typed with a slip, the rest cleanly.
     const firstStage = page.getByRole('button', { name: /かず 1〜10/ });
@@ -114,13 +100,13 @@ test.describe('learning that sticks: notebook, review forest and progress, keybo
     await expect(page.getByRole('heading', { name: ja['map.title'] })).toBeVisible();
 
     // The notebook, opened with the keyboard, shows the word and what was typed instead.
-    await tabTo(page, forest.getByRole('button', { name: nb['review.openNotebook'] }));
+    await tabTo(page, forest.getByRole('button', { name: ja['review.openNotebook'] }));
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 1, name: nb['notebook.title'] })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: ja['notebook.title'] })).toBeVisible();
     const row = page.locator(`tr[data-word="${missed}"]`);
     await expect(row).toBeVisible();
     await expect(row).toContainText(wrongSpelling);
-    await expect(row).toContainText(nb['notebook.dueToday']!);
+    await expect(row).toContainText(ja['notebook.dueToday']!);
     await expect(page.getByTestId('jis-keyboard')).toBeVisible();
     await expect(page.getByTestId('jis-keyboard').locator('[data-kind="typed"]')).toContainText('Q');
     await expectNoAxeViolations(page, 'notebook');
@@ -134,11 +120,11 @@ test.describe('learning that sticks: notebook, review forest and progress, keybo
     await expectNoAxeViolations(page, 'map with the review forest');
 
     // The progress page draws the day's accuracy.
-    await tabTo(page, forest.getByRole('button', { name: nb['review.openProgress'] }));
+    await tabTo(page, forest.getByRole('button', { name: ja['review.openProgress'] }));
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 1, name: pr['progress.title'] })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: ja['progress.title'] })).toBeVisible();
     const accuracy = page.getByTestId('chart-accuracy');
-    await expect(accuracy.getByRole('img', { name: pr['progress.accuracyTitle'] })).toBeVisible();
+    await expect(accuracy.getByRole('img', { name: ja['progress.accuracyTitle'] })).toBeVisible();
     await expect(accuracy.locator('circle')).toHaveCount(1);
     await expect(page.getByTestId('chart-kpm').locator('circle')).toHaveCount(1);
     await expectNoAxeViolations(page, 'progress');
@@ -146,7 +132,7 @@ test.describe('learning that sticks: notebook, review forest and progress, keybo
 
     // Into the forest: the battle asks exactly the missed word, and the demon has one HP.
     await expect(page.getByRole('heading', { name: ja['map.title'] })).toBeVisible();
-    await tabTo(page, forest.getByRole('button', { name: nb['review.start'] }));
+    await tabTo(page, forest.getByRole('button', { name: ja['review.start'] }));
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('typing-page')).toBeVisible();
     await page.keyboard.press('Enter');

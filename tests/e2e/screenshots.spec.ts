@@ -13,21 +13,9 @@ import { captureSettled } from './support/settledScreenshot';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const SHOTS_DIR = path.join(HERE, 'screenshots');
-const FEATURES = path.resolve(HERE, '../../renderer/src/features');
 
 /** A teacher's list as Excel saves it: two good rows and one the game leaves out (full-width letters). */
 const TEACHER_CSV = '\ufeffen,ja\r\ndog,いぬ\r\ncat,ねこ\r\nｂｉｒｄ,とり\r\n';
-
-/** A feature's message table in one language, read like the game's main table. */
-async function featureMessages(file: string, name: string, language: ShotLanguage) {
-  const module = (await import(pathToFileURL(path.join(FEATURES, file)).href)) as Record<
-    string,
-    Record<ShotLanguage, Record<string, string>>
-  >;
-  const table = module[name]?.[language];
-  if (!table) throw new Error(`${file} has no ${name}.${language}`);
-  return table;
-}
 
 /** The first stage's questions (prompt → answer), read from the game's own data. */
 async function numberAnswers(): Promise<Map<string, string>> {
@@ -48,8 +36,6 @@ for (const language of ['ja', 'en'] as const) {
   }, testInfo) => {
     test.setTimeout(180_000);
     const m = await loadMessages(language);
-    const nb = await featureMessages('notebook/messages.ts', 'notebookMessages', language);
-    const pr = await featureMessages('progress/messages.ts', 'progressMessages', language);
     const answers = await numberAnswers();
     const folder = path.join(SHOTS_DIR, language);
     fs.rmSync(folder, { recursive: true, force: true });
@@ -219,14 +205,14 @@ for (const language of ['ja', 'en'] as const) {
     await expect(mapHeading).toBeVisible();
 
     // The notebook and the progress page, both opened from the review forest.
-    await forest.getByRole('button', { name: nb['review.openNotebook'] }).click();
-    await expect(page.getByRole('heading', { level: 1, name: nb['notebook.title'] })).toBeVisible();
+    await forest.getByRole('button', { name: m['review.openNotebook'] }).click();
+    await expect(page.getByRole('heading', { level: 1, name: m['notebook.title'] })).toBeVisible();
     await expect(page.locator(`tr[data-word="${missed}"]`)).toBeVisible();
     await shot('notebook');
     await page.keyboard.press('Escape');
     await expect(mapHeading).toBeVisible();
-    await forest.getByRole('button', { name: nb['review.openProgress'] }).click();
-    await expect(page.getByRole('heading', { level: 1, name: pr['progress.title'] })).toBeVisible();
+    await forest.getByRole('button', { name: m['review.openProgress'] }).click();
+    await expect(page.getByRole('heading', { level: 1, name: m['progress.title'] })).toBeVisible();
     await expect(page.getByTestId('chart-accuracy').locator('circle').first()).toBeVisible();
     await shot('progress');
     await page.keyboard.press('Escape');

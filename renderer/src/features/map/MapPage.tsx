@@ -16,9 +16,7 @@ import {
 } from '../../store';
 import { WordListStages } from '../classroom/WordListStages';
 import { ReviewForestCard } from '../notebook/ReviewForestCard';
-import { useMessages } from '../notebook/useMessages';
 import { MasteryBar } from '../progress/MasteryBar';
-import { progressMessages } from '../progress/messages';
 import { ColorModeSwitch } from '../settings/ColorModeSwitch';
 import { SettingsButton } from '../settings/SettingsButton';
 import { FuriganaText } from '../typing/FuriganaText';
@@ -65,7 +63,6 @@ export function MapPage() {
   const { level, exp, levelStartExp, nextLevelExp } = useAppSelector(selectLevel);
   const mode = useAppSelector(selectBattleMode);
   const mastery = useAppSelector(selectStageMastery);
-  const tp = useMessages(progressMessages);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   // Where the cursor lands is decided once, when the map appears; after that it follows the store.
@@ -170,7 +167,7 @@ export function MapPage() {
                       stage.boss ? t('map.boss') : null,
                       stageStatus(stage, t),
                       stage.unlocked && known
-                        ? tp('progress.bar', { name: plainTitle(name), ...known })
+                        ? t('progress.bar', { name: plainTitle(name), ...known })
                         : null,
                     ]
                       .filter(Boolean)

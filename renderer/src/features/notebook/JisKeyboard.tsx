@@ -1,8 +1,7 @@
 import { useId } from 'react';
+import { useT } from '../../i18n';
 import type { KeyConfusion } from '../../store';
 import { JIS_KEYS, JIS_SIZE, type KeyCap, keyForChar } from './jisLayout';
-import { notebookMessages } from './messages';
-import { useMessages } from './useMessages';
 
 const UNIT = 40;
 const PAD = 4;
@@ -25,7 +24,7 @@ function centre(k: KeyCap) {
  * and a description, and the same pairs are listed in words beside it, so nothing depends on colour.
  */
 export function JisKeyboard({ confusions, maxPairs = 8 }: JisKeyboardProps) {
-  const t = useMessages(notebookMessages);
+  const t = useT();
   const titleId = useId();
   const descId = useId();
   const arrowId = useId();

@@ -1,5 +1,5 @@
 import { Icon } from '../../assets/art';
-import { useLanguage } from '../../i18n';
+import { useLanguage, useT } from '../../i18n';
 import {
   MAX_REVIEW_WORDS,
   pageChanged,
@@ -13,8 +13,6 @@ import { FuriganaText } from '../typing/FuriganaText';
 import { dueLabel } from './dueLabel';
 import { JisKeyboard } from './JisKeyboard';
 import { LearningPage } from './LearningPage';
-import { notebookMessages } from './messages';
-import { useMessages } from './useMessages';
 import { useToday } from './useToday';
 import './notebook.css';
 
@@ -24,7 +22,7 @@ import './notebook.css';
  * soonest first. "Battle these words" starts a stage of them; Escape or the back button returns to the map.
  */
 export function NotebookPage() {
-  const t = useMessages(notebookMessages);
+  const t = useT();
   const language = useLanguage();
   const dispatch = useAppDispatch();
   const entries = useAppSelector(selectNotebookEntries);

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useT } from '../../i18n';
 import './notebook.css';
 import {
   MAX_REVIEW_WORDS,
@@ -9,8 +10,6 @@ import {
   useAppSelector,
 } from '../../store';
 import { LearningIcon } from './LearningIcon';
-import { notebookMessages } from './messages';
-import { useMessages } from './useMessages';
 import { useToday } from './useToday';
 
 /**
@@ -20,7 +19,7 @@ import { useToday } from './useToday';
  * Tab and Enter reach them.
  */
 export function ReviewForestCard() {
-  const t = useMessages(notebookMessages);
+  const t = useT();
   const dispatch = useAppDispatch();
   const { endOfDayMs } = useToday();
   const due = useAppSelector((s) => selectDueWords(s, endOfDayMs));

@@ -1,5 +1,5 @@
 import { daysBetween } from '../../engine/review';
-import type { NotebookMessageKey } from './messages';
+import type { MessageKey } from '../../i18n';
 
 /**
  * How the notebook words a next-review date: `now` when it is due already (or has no schedule yet),
@@ -9,7 +9,7 @@ export function dueLabel(
   due: string | null,
   nowMs: number,
   offsetMinutes: number,
-): { key: NotebookMessageKey; days: number } {
+): { key: MessageKey; days: number } {
   if (due === null) return { key: 'notebook.dueNow', days: 0 };
   const dueMs = Date.parse(due);
   if (Number.isNaN(dueMs) || dueMs <= nowMs) return { key: 'notebook.dueNow', days: 0 };

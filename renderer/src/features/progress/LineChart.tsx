@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { useMessages } from '../notebook/useMessages';
-import { progressMessages } from './messages';
+import { useT } from '../../i18n';
 import { niceCeil } from './niceCeil';
 
 /** One point of a {@link LineChart}: a day and its value. */
@@ -45,7 +44,7 @@ export function LineChart({
   integer = false,
   testId,
 }: LineChartProps) {
-  const t = useMessages(progressMessages);
+  const t = useT();
   const titleId = useId();
   const descId = useId();
   const highestValue = Math.max(1, ...points.map((p) => p.value));

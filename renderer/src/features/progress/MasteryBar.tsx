@@ -1,5 +1,4 @@
-import { useMessages } from '../notebook/useMessages';
-import { progressMessages } from './messages';
+import { useT } from '../../i18n';
 
 /** Props of {@link MasteryBar}. */
 export interface MasteryBarProps {
@@ -17,7 +16,7 @@ export interface MasteryBarProps {
  * out of all the words; its label says the same in words for screen readers.
  */
 export function MasteryBar({ name, total, learning, mastered, showFigure = true }: MasteryBarProps) {
-  const t = useMessages(progressMessages);
+  const t = useT();
   const whole = Math.max(1, total);
   const masteredPct = Math.min(100, (mastered / whole) * 100);
   const learningPct = Math.min(100 - masteredPct, (learning / whole) * 100);

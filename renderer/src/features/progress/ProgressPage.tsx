@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { QUESTION_SETS } from '../../data';
-import { useLanguage } from '../../i18n';
+import { useLanguage, useT } from '../../i18n';
 import {
   pageChanged,
   selectDailyFigures,
@@ -10,11 +10,9 @@ import {
   useAppSelector,
 } from '../../store';
 import { LearningPage } from '../notebook/LearningPage';
-import { useMessages } from '../notebook/useMessages';
 import { useToday } from '../notebook/useToday';
 import { LineChart } from './LineChart';
 import { MasteryBar } from './MasteryBar';
-import { progressMessages } from './messages';
 import '../notebook/notebook.css';
 import './progress.css';
 
@@ -28,7 +26,7 @@ function plain(title: string): string {
  * chosen set), then a mastery bar for every word set. Escape or the back button returns to the map.
  */
 export function ProgressPage() {
-  const t = useMessages(progressMessages);
+  const t = useT();
   const language = useLanguage();
   const dispatch = useAppDispatch();
   const { offsetMinutes } = useToday();
