@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useStore } from 'react-redux';
 import { createGameAudio, type GameAudio, GameAudioProvider } from './audio';
 import { ConsentGate } from './features/consent/ConsentGate';
 import { MapPage } from './features/map/MapPage';
@@ -12,14 +11,15 @@ import { TitleOverlay } from './features/title/TitleOverlay';
 import { TypingPage } from './features/typing/TypingPage';
 import { type MessageKey, useT } from './i18n';
 import {
-  type AppStore,
   audioUnlocked,
   englishVoiceMissing,
   loadPersistedState,
   type Page,
+  type RootState,
   pageChanged,
   useAppDispatch,
   useAppSelector,
+  useAppStore,
 } from './store';
 import './App.css';
 
@@ -35,7 +35,7 @@ const SCREEN_NAME: Record<Page, MessageKey> = {
 /** Props of {@link App}. */
 export interface AppProps {
   /** Starts music, effects and speech once the settings are read; tests and stories may pass null. */
-  startAudio?: ((state: ReturnType<AppStore['getState']>, onNoEnglishVoice: () => void) => GameAudio) | null;
+  startAudio?: ((state: RootState, onNoEnglishVoice: () => void) => GameAudio) | null;
 }
 
 /**
@@ -46,7 +46,7 @@ export interface AppProps {
 export function App({ startAudio = createGameAudio }: AppProps) {
   const t = useT();
   const dispatch = useAppDispatch();
-  const store = useStore() as AppStore;
+  const store = useAppStore();
   const [gameAudio, setGameAudio] = useState<GameAudio | null>(null);
   const status = useAppSelector((state) => state.settings.persistence.status);
   const consent = useAppSelector((state) => state.settings.consent);

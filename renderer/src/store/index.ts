@@ -12,6 +12,11 @@
  *   `hintRequested({ at })`, `questionSkipped({ at })`; the header's stop/start `runPaused({ at })` /
  *   `runResumed({ at })`; leaving `gaveUp({ at })`. The store's own timer dispatches `ticked()`.
  * - Results: `retryStage(at)`, `practiseMissed(at)` (thunks), back to the map `runClosed()`.
+ * - Classroom (desktop only; elsewhere the players and lists are `absent`): `loadPlayers(remembered)`,
+ *   `choosePlayer(id)`, `addPlayer`, `updatePlayer`, `removePlayer`; `loadWordLists()`, `renameWordList`,
+ *   `removeWordList(id)`, `watchWordListPreviews()` (answers its teardown), `confirmWordListPreview()`,
+ *   `cancelWordListPreview()`. `selectStage(state, id)` / `selectQuestionSet(state, id)` know the
+ *   teachers' lists; the data layer's `getStage` / `getQuestionSet` know only the built-in ones.
  * - Review: `startReviewStage(at)` (ふくしゅうの森: today's due words) and `startPracticeStage(keys, at)`
  *   (chosen notebook words); both answer false and start nothing when there is no word.
  *
@@ -48,11 +53,13 @@ import {
 import { levelSlice } from './levelSlice';
 import { listenerMiddleware } from './listenerMiddleware';
 import { pageSlice } from './pageSlice';
+import { playersSlice } from './playersSlice';
 import { settingsSlice } from './settingsSlice';
 import { sortSlice } from './sortSlice';
 import { soundSlice } from './soundSlice';
 import type { StoreDeps } from './storeDeps';
 import { addStoreListeners } from './storeListeners';
+import { wordListsSlice } from './wordListsSlice';
 
 const combinedReducer = combineReducers({
   page: pageSlice.reducer,
@@ -62,6 +69,8 @@ const combinedReducer = combineReducers({
   sound: soundSlice.reducer,
   settings: settingsSlice.reducer,
   engine: engineReducer,
+  wordLists: wordListsSlice.reducer,
+  players: playersSlice.reducer,
 });
 
 /** The whole state of the game. */
@@ -78,7 +87,7 @@ const ENGINE_ONLY: ReadonlySet<string> = new Set([
 
 /**
  * The slices combined, with one shortcut: the actions of {@link ENGINE_ONLY} go straight to the engine
- * reducer, so a keystroke does not visit the six slices that never handle it.
+ * reducer, so a keystroke does not visit the other slices, which never handle it.
  */
 const rootReducer: Reducer<RootState, UnknownAction, Partial<RootState>> = (state, action) => {
   if (state?.engine !== undefined && ENGINE_ONLY.has(action.type)) {
@@ -103,7 +112,7 @@ export interface MakeStoreOptions extends Partial<StoreDeps> {
 }
 
 /**
- * Builds the game's store: the seven slices, thunks with the platform, the shared listener middleware
+ * Builds the game's store: the slices, thunks with the platform, the shared listener middleware
  * (`startAppListening`) and the store's own effects (timer, settings and progress persistence).
  */
 export function makeStore(preloadedState?: Partial<RootState>, options: MakeStoreOptions = {}) {
@@ -165,7 +174,7 @@ export {
   stageStarted,
   ticked,
 } from './engineSlice';
-export { useAppDispatch, useAppSelector } from './hooks';
+export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 export type { LevelGain, LevelState } from './levelSlice';
 export { levelSlice, progressLoaded, stageRecorded } from './levelSlice';
 export { listenerMiddleware, startAppListening } from './listenerMiddleware';
@@ -182,6 +191,7 @@ export {
   startPracticeStage,
   startReviewStage,
 } from './reviewThunks';
+export { enterPressed, escapePressed, leaveRun, pauseForDialog, runControlPressed } from './runControls';
 export * from './selectors';
 export type { Notice, PersistenceStatus, SettingsState } from './settingsSlice';
 export {
@@ -212,3 +222,48 @@ export {
   retryStage,
   startStage,
 } from './thunks';
+export type { PlayersState, PlayersStatus } from './playersSlice';
+export {
+  playerChosen,
+  playersFailed,
+  playersListed,
+  playersSlice,
+  playersUnavailable,
+  selectPlayersError,
+  selectPlayersStatus,
+  selectPlayersView,
+  selectPlayingProfile,
+} from './playersSlice';
+export { addPlayer, choosePlayer, loadPlayers, removePlayer, updatePlayer } from './playerThunks';
+export {
+  selectListQuestionSets,
+  selectListStages,
+  selectQuestionSet,
+  selectQuestionSets,
+  selectStage,
+} from './stageSelectors';
+export {
+  cancelWordListPreview,
+  confirmWordListPreview,
+  loadWordLists,
+  removeWordList,
+  renameWordList,
+  watchWordListPreviews,
+} from './wordListThunks';
+export type { WordListsState, WordListsStatus } from './wordListsSlice';
+export {
+  selectCanManageWordLists,
+  selectWordListError,
+  selectWordListPreview,
+  selectWordListPreviewError,
+  selectWordLists,
+  wordListChanged,
+  wordListChangeFailed,
+  wordListPreviewClosed,
+  wordListPreviewFailed,
+  wordListPreviewShown,
+  wordListsLoaded,
+  wordListsLoadFailed,
+  wordListsSlice,
+  wordListsUnavailable,
+} from './wordListsSlice';

@@ -1,7 +1,5 @@
 import { useMemo } from 'react';
-import { useStore } from 'react-redux';
 import {
-  type AppStore,
   practiseMissed,
   retryStage,
   runClosed,
@@ -12,6 +10,7 @@ import {
   selectPage,
   selectRunStatus,
   selectScore,
+  useAppDispatch,
   useAppSelector,
 } from '../../store';
 import { ResultsDialogView } from './ResultsDialogView';
@@ -22,7 +21,7 @@ import type { ResultsSummary } from './resultsSummary';
  * start a new run at once; back to the map (or Escape) closes the run.
  */
 export function ResultsDialog() {
-  const store = useStore() as AppStore;
+  const dispatch = useAppDispatch();
   const page = useAppSelector(selectPage);
   const score = useAppSelector(selectScore);
   const status = useAppSelector(selectRunStatus);
@@ -52,9 +51,9 @@ export function ResultsDialog() {
     <ResultsDialogView
       open={page === 'results' && summary !== null}
       summary={summary}
-      onRetry={() => store.dispatch(retryStage(performance.now()))}
-      onPractice={() => store.dispatch(practiseMissed(performance.now()))}
-      onBackToMap={() => store.dispatch(runClosed())}
+      onRetry={() => dispatch(retryStage(performance.now()))}
+      onPractice={() => dispatch(practiseMissed(performance.now()))}
+      onBackToMap={() => dispatch(runClosed())}
     />
   );
 }

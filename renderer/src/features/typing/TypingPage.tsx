@@ -1,19 +1,16 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useStore } from 'react-redux';
 import { useLanguage, useT } from '../../i18n';
 import {
-  type AppStore,
-  gaveUp,
-  runClosed,
-  runPaused,
-  runResumed,
-  runStarted,
+  leaveRun,
+  pauseForDialog,
+  runControlPressed,
   selectColorMode,
   selectCombo,
   selectCurrentStage,
   selectIsBattle,
   selectPlayerHp,
   selectRunStatus,
+  useAppDispatch,
   useAppSelector,
 } from '../../store';
 import { resolveColorMode } from '../../styles/resolveColorMode';
@@ -46,7 +43,7 @@ function useStageTitle(): string {
  */
 export function TypingPage() {
   const t = useT();
-  const store = useStore() as AppStore;
+  const dispatch = useAppDispatch();
   const title = useStageTitle();
   const battle = useAppSelector(selectIsBattle);
   const status = useAppSelector(selectRunStatus);
@@ -66,27 +63,15 @@ export function TypingPage() {
   // Opening the settings (or any dialog) mid-run stops the clock; Enter continues after it closes.
   const modalOpen = useKeysBlocked();
   useEffect(() => {
-    if (!modalOpen) return;
-    const run = store.getState().engine.run;
-    if (run.started && !run.finished && !run.paused) store.dispatch(runPaused({ at: performance.now() }));
-  }, [modalOpen, store]);
+    if (modalOpen) dispatch(pauseForDialog(performance.now()));
+  }, [modalOpen, dispatch]);
 
   const onControl = useCallback(() => {
-    const run = store.getState().engine.run;
-    const at = performance.now();
-    if (run.finished) return;
-    if (!run.started) store.dispatch(runStarted({ at }));
-    else if (run.paused) store.dispatch(runResumed({ at }));
-    else store.dispatch(runPaused({ at }));
-    if (!store.getState().engine.run.paused) fieldRef.current?.focus({ preventScroll: true });
-  }, [store]);
+    const running = dispatch(runControlPressed(performance.now()));
+    if (running) fieldRef.current?.focus({ preventScroll: true });
+  }, [dispatch]);
 
-  const onBack = useCallback(() => {
-    const run = store.getState().engine.run;
-    // Leaving mid-run is recorded as given up (the teacher's history stays honest), then the map shows.
-    if (run.started && !run.finished) store.dispatch(gaveUp({ at: performance.now() }));
-    store.dispatch(runClosed());
-  }, [store]);
+  const onBack = useCallback(() => dispatch(leaveRun(performance.now())), [dispatch]);
 
   return (
     <div className="typing-page" data-mode={battle ? 'battle' : 'study'} data-testid="typing-page">

@@ -1,15 +1,13 @@
 import { useCallback } from 'react';
-import { useStore } from 'react-redux';
 import type { GameInput } from '../../input/gameInput';
 import {
-  type AppStore,
   backspacePressed,
+  enterPressed,
+  escapePressed,
   hintRequested,
   keyTyped,
   questionSkipped,
-  runPaused,
-  runResumed,
-  runStarted,
+  useAppDispatch,
 } from '../../store';
 
 /**
@@ -18,11 +16,9 @@ import {
  * resumes. Every action carries the key event's own timestamp.
  */
 export function useTypingInput(): (input: GameInput) => void {
-  const store = useStore() as AppStore;
+  const dispatch = useAppDispatch();
   return useCallback(
     (input: GameInput) => {
-      const { dispatch } = store;
-      const run = store.getState().engine.run;
       switch (input.kind) {
         case 'char':
           dispatch(keyTyped({ char: input.char, at: input.at }));
@@ -37,16 +33,13 @@ export function useTypingInput(): (input: GameInput) => void {
           dispatch(questionSkipped({ at: input.at }));
           break;
         case 'enter':
-          if (run.finished) break;
-          if (!run.started) dispatch(runStarted({ at: input.at }));
-          else if (run.paused) dispatch(runResumed({ at: input.at }));
+          dispatch(enterPressed(input.at));
           break;
         case 'escape':
-          if (!run.started || run.finished) break;
-          dispatch(run.paused ? runResumed({ at: input.at }) : runPaused({ at: input.at }));
+          dispatch(escapePressed(input.at));
           break;
       }
     },
-    [store],
+    [dispatch],
   );
 }
