@@ -11,6 +11,8 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
   '.txt': 'text/plain; charset=utf-8',
+  // The manual offers a sample word list; as text/csv the browser saves it instead of guessing.
+  '.csv': 'text/csv; charset=utf-8',
   '.xml': 'application/xml',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
