@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { MAX_BACKUP_BYTES } from '../electron/main/backup/progressBackup';
 import { readBuildFacts, type ScreenshotEntry } from './buildFacts';
 
 let dir = '';
@@ -17,7 +18,12 @@ const shot = (order: string, name: string): ScreenshotEntry => ({
 describe('readBuildFacts', () => {
   it('reports nothing for an empty public folder', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'kq-facts-'));
-    expect(readBuildFacts(dir)).toEqual({ screenshots: [], hasCoverage: false, hasLadle: false });
+    expect(readBuildFacts(dir)).toEqual({
+      screenshots: [],
+      hasCoverage: false,
+      hasLadle: false,
+      backupLimitMegabytes: expect.any(Number),
+    });
   });
 
   it('keeps the manifest order, leaves out shots without files, sees coverage and the catalogue', () => {
@@ -37,6 +43,14 @@ describe('readBuildFacts', () => {
       screenshots: manifest.slice(0, 2),
       hasCoverage: true,
       hasLadle: true,
+      backupLimitMegabytes: expect.any(Number),
     });
+  });
+
+  it('states the backup limit from the game’s constant, in whole megabytes', () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'kq-facts-'));
+    const { backupLimitMegabytes } = readBuildFacts(dir);
+    expect(backupLimitMegabytes * 1024 * 1024).toBe(MAX_BACKUP_BYTES);
+    expect(Number.isInteger(backupLimitMegabytes)).toBe(true);
   });
 });
