@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { MAX_BACKUP_BYTES } from '../../electron/main/backup/progressBackup';
 import { expect, MANUAL_ORIGIN, test } from './support';
 
 const BASE = '/typing-game/manual';
@@ -42,7 +43,7 @@ test.describe('the manual in Chromium, served through the app protocol handler',
     await expect(page.getByText('えいご学習アプリ', { exact: false }).first()).toBeVisible();
 
     const howTo = page.getByRole('link', { name: 'つかいかた' }).last();
-    const dev = page.getByRole('link', { name: '開発者むけ' }).last();
+    const dev = page.getByRole('link', { name: '開発者向け' }).last();
     await expect(howTo).toHaveAttribute('href', /\/typing-game\/manual\/howtouse\//);
     await expect(dev).toHaveAttribute('href', /\/typing-game\/manual\/developer\//);
 
@@ -94,8 +95,8 @@ test.describe('the manual in Chromium, served through the app protocol handler',
   for (const [address, heading] of [
     ['/howtouse/', 'つかいかた'],
     ['/howtouse.html', 'つかいかた'],
-    ['/developer/index.html', '開発者むけ'],
-    ['/developer/index', '開発者むけ'],
+    ['/developer/index.html', '開発者向け'],
+    ['/developer/index', '開発者向け'],
     ['/en/howtouse/keys.html', 'Keys'],
   ] as const) {
     test(`a deep link to ${address} opens the page and survives a reload`, async ({ page, manual }) => {
@@ -394,6 +395,21 @@ test.describe('the manual in Chromium, served through the app protocol handler',
       await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     } else {
       await expect(page.locator('.kq-shots-empty')).toBeVisible();
+    }
+  });
+
+  test('the backup pages state the import limit the game enforces', async ({ page, manual }) => {
+    const limit = `${MAX_BACKUP_BYTES / (1024 * 1024)} MB`;
+    for (const [address, title] of [
+      ['/it/backup.html', 'バックアップと復元'],
+      ['/en/it/backup.html', 'Backup and restore'],
+    ] as const) {
+      await manual.open(address);
+      await expect(pageTitle(page)).toContainText(title);
+      const row = page.locator('.rp-doc tr').filter({ hasText: limit });
+      await expect(row).toHaveCount(1);
+      await expect(row.locator('td')).toHaveCount(2);
+      for (const cell of await row.locator('td').all()) await expect(cell).toContainText(limit);
     }
   });
 
