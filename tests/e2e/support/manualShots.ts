@@ -52,8 +52,8 @@ export const MANUAL_SHOTS: readonly ManualShot[] = [
     name: 'typing-study',
     caption: { ja: 'れんしゅう：見ながら うつ', en: 'Study: type while you look' },
     alt: {
-      ja: 'れんしゅうの 画面。日本語の もんだいの 下に こたえが 見えていて、まちがえた 文字が 赤く 出ている。',
-      en: 'The study screen: the Japanese prompt with the answer shown below it; a wrong letter is red.',
+      ja: 'れんしゅうの 画面。日本語の もんだいの 下に こたえが 見えている。まちがえた 文字は 赤く、その 上に 正しい 文字が 小さく 出ている。',
+      en: 'The study screen: the Japanese prompt with the answer shown below it; a wrong letter is red, with the right letter small above it.',
     },
   },
   {
