@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS, emptySnapshot, type KotobaApi, ok } from '../../../electron/contract';
+import { createRecordingBackend } from '../../../tests/support/renderer/audio/recordingBackend';
 import type { QAPair } from '../engine/types';
 import {
   type AppStore,
@@ -19,7 +20,6 @@ import {
 } from '../store';
 import { AudioManager } from './AudioManager';
 import { setupAudioListeners } from './audioListeners';
-import { createRecordingBackend } from './recordingBackend';
 import { BGM_TRACKS, type BgmTrack, SFX_NAMES, type SfxName } from './soundNames';
 
 const bgmSources = Object.fromEntries(BGM_TRACKS.map((t) => [t, `bgm/${t}`])) as Record<BgmTrack, string>;
@@ -155,6 +155,8 @@ describe('engine events become sounds', () => {
     store.dispatch(progressLoaded(emptySnapshot()));
     store.dispatch(startStage({ stageId: 'practice', questions: words, at: clock }));
     type('catdog');
+    // The stage is recorded in the task after the final key's frame.
+    await vi.advanceTimersByTimeAsync(0);
     const gain = store.getState().level.lastGain;
     expect(gain && gain.levelAfter > gain.levelBefore).toBe(true);
     expect(effects()).not.toContain('levelUp');
@@ -170,13 +172,14 @@ describe('engine events become sounds', () => {
 });
 
 describe('screens choose the music', () => {
-  it('map music on the title and map, the battle theme in battle, then the fanfare on a win', () => {
+  it('map music on the title and map, the battle theme in battle, then the fanfare on a win', async () => {
     const { store, recorder, audio, type } = setup({ mode: 'battle' });
     expect(audio.audibleTrack).toBe('map');
     store.dispatch(startStage({ stageId: 'practice', questions: words, at: clock }));
     vi.advanceTimersByTime(FADE);
     expect(recorder.playing().filter((src) => src.startsWith('bgm/'))).toEqual(['bgm/battle']);
     type('catdog');
+    await vi.advanceTimersByTimeAsync(0);
     expect(store.getState().page.current).toBe('results');
     vi.advanceTimersByTime(FADE);
     expect(recorder.playing().filter((src) => src.startsWith('bgm/'))).toEqual(['bgm/victory']);

@@ -57,7 +57,7 @@ import { playersSlice } from './playersSlice';
 import { settingsSlice } from './settingsSlice';
 import { sortSlice } from './sortSlice';
 import { soundSlice } from './soundSlice';
-import type { StoreDeps } from './storeDeps';
+import { nextPaint, type StoreDeps } from './storeDeps';
 import { addStoreListeners } from './storeListeners';
 import { wordListsSlice } from './wordListsSlice';
 
@@ -120,6 +120,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
     platform: options.platform ?? getPlatform,
     now: options.now ?? (() => new Date()),
     randomSeed: options.randomSeed ?? (() => Math.floor(Math.random() * 0x1_0000_0000)),
+    afterPaint: options.afterPaint ?? nextPaint,
   };
   const own = createListenerMiddleware<RootState, AppDispatch, StoreDeps>({ extra: deps });
   const checks = options.devChecks ?? true;
@@ -180,6 +181,19 @@ export { levelSlice, progressLoaded, stageRecorded } from './levelSlice';
 export { listenerMiddleware, startAppListening } from './listenerMiddleware';
 export type { Page, PageState } from './pageSlice';
 export { pageChanged, pageSlice, settingsClosed, settingsOpened } from './pageSlice';
+export type { PlayersState, PlayersStatus } from './playersSlice';
+export {
+  playerChosen,
+  playersFailed,
+  playersListed,
+  playersSlice,
+  playersUnavailable,
+  selectPlayersError,
+  selectPlayersStatus,
+  selectPlayersView,
+  selectPlayingProfile,
+} from './playersSlice';
+export { addPlayer, choosePlayer, loadPlayers, removePlayer, updatePlayer } from './playerThunks';
 export type { StageRecord } from './recordStage';
 export { recordStage, wordKey } from './recordStage';
 export * from './reviewSelectors';
@@ -213,6 +227,13 @@ export { seedFixed, sortSlice } from './sortSlice';
 export * from './sound';
 export type { SoundState } from './soundSlice';
 export { audioUnlocked, englishVoiceMissing, soundSlice } from './soundSlice';
+export {
+  selectListQuestionSets,
+  selectListStages,
+  selectQuestionSet,
+  selectQuestionSets,
+  selectStage,
+} from './stageSelectors';
 export type { StoreDeps } from './storeDeps';
 export type { AppThunk, StartStageArgs } from './thunks';
 export {
@@ -222,34 +243,6 @@ export {
   retryStage,
   startStage,
 } from './thunks';
-export type { PlayersState, PlayersStatus } from './playersSlice';
-export {
-  playerChosen,
-  playersFailed,
-  playersListed,
-  playersSlice,
-  playersUnavailable,
-  selectPlayersError,
-  selectPlayersStatus,
-  selectPlayersView,
-  selectPlayingProfile,
-} from './playersSlice';
-export { addPlayer, choosePlayer, loadPlayers, removePlayer, updatePlayer } from './playerThunks';
-export {
-  selectListQuestionSets,
-  selectListStages,
-  selectQuestionSet,
-  selectQuestionSets,
-  selectStage,
-} from './stageSelectors';
-export {
-  cancelWordListPreview,
-  confirmWordListPreview,
-  loadWordLists,
-  removeWordList,
-  renameWordList,
-  watchWordListPreviews,
-} from './wordListThunks';
 export type { WordListsState, WordListsStatus } from './wordListsSlice';
 export {
   selectCanManageWordLists,
@@ -267,3 +260,11 @@ export {
   wordListsSlice,
   wordListsUnavailable,
 } from './wordListsSlice';
+export {
+  cancelWordListPreview,
+  confirmWordListPreview,
+  loadWordLists,
+  removeWordList,
+  renameWordList,
+  watchWordListPreviews,
+} from './wordListThunks';

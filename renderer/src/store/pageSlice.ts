@@ -42,7 +42,10 @@ export const pageSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(stageStarted, (state) => go(state, 'typing'))
-      .addCase(stageRecorded, (state) => go(state, 'results'))
+      // Only over the typing page: a run left for the map is recorded without calling the player back.
+      .addCase(stageRecorded, (state) => {
+        if (state.current === 'typing') go(state, 'results');
+      })
       .addCase(runClosed, (state) => {
         if (state.current === 'typing' || state.current === 'results') go(state, 'map');
       });

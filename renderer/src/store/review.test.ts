@@ -33,6 +33,8 @@ function storeOn(storage: Storage, now = stageEnd) {
     randomSeed: () => 7,
     timer: false,
     settingsDebounceMs: 5,
+    // No frames to wait for here: a finished stage is recorded at once.
+    afterPaint: () => Promise.resolve(),
   });
 }
 type Store = ReturnType<typeof storeOn>;

@@ -41,10 +41,12 @@ describe('run controls', () => {
     expect(selectRunStatus(store.getState()).paused).toBe(true);
   });
 
-  it('leaving midway records the run as given up, then shows the map; leaving before the start records nothing', () => {
+  it('leaving midway records the run as given up, then shows the map; leaving before the start records nothing', async () => {
     const store = waitingStage();
     store.dispatch(enterPressed(1000));
     store.dispatch(leaveRun(1500));
+    // A finished run is recorded in the task after its last frame.
+    await new Promise((done) => setTimeout(done, 0));
     expect(store.getState().page.current).toBe('map');
     expect(store.getState().level.snapshot.history).toEqual([
       expect.objectContaining({ stageId: 'number', victory: false }),

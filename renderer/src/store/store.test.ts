@@ -92,6 +92,8 @@ function storeWith(platform: KotobaApi, options: MakeStoreOptions = {}) {
     randomSeed: () => 7,
     timer: false,
     settingsDebounceMs: 5,
+    // No frames to wait for here: a finished stage is recorded at once.
+    afterPaint: () => Promise.resolve(),
     ...options,
   });
 }
@@ -109,7 +111,7 @@ afterEach(() => {
 });
 
 describe('makeStore', () => {
-  it('starts on the title with default settings and the seven slices', () => {
+  it('starts on the title with default settings and every slice', () => {
     const store = makeStore(undefined, { timer: false });
     const state = store.getState();
     expect(Object.keys(state).sort()).toEqual([
@@ -117,9 +119,11 @@ describe('makeStore', () => {
       'engine',
       'level',
       'page',
+      'players',
       'settings',
       'sort',
       'sound',
+      'wordLists',
     ]);
     expect(state.page.current).toBe('title');
     expect(selectSettings(state)).toEqual(DEFAULT_SETTINGS);
@@ -270,10 +274,10 @@ describe('playing a stage', () => {
     }
   });
 
-  it('the store timer ticks every tickMs while running and stops when paused', async () => {
+  it('the store timer ticks every tickMs while a time rule runs, and stops when paused', async () => {
     vi.useFakeTimers();
     const store = storeWith(fakePlatform().api, { timer: true });
-    store.dispatch(startStage({ stageId: 'month', at: 0 }));
+    store.dispatch(startStage({ stageId: 'month', at: 0, overrides: { timeLimitMs: 60_000 } }));
     await vi.advanceTimersByTimeAsync(350);
     expect(store.getState().engine.run.elapsedMs).toBe(300);
     store.dispatch(runPaused({ at: 400 }));
@@ -285,6 +289,19 @@ describe('playing a stage', () => {
     store.dispatch(runClosed());
     await vi.advanceTimersByTimeAsync(500);
     expect(store.getState().engine.run.elapsedMs).toBe(0);
+  });
+
+  it('with no rule on time the timer wakes once a second and adds that second of ticks at once', async () => {
+    vi.useFakeTimers();
+    const store = storeWith(fakePlatform().api, { timer: true });
+    store.dispatch(startStage({ stageId: 'month', at: 0 }));
+    await vi.advanceTimersByTimeAsync(950);
+    expect(store.getState().engine.run.elapsedMs).toBe(0);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(store.getState().engine.run.elapsedMs).toBe(1000);
+    store.dispatch(runPaused({ at: 1100 }));
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(store.getState().engine.run.elapsedMs).toBe(1000);
   });
 
   it('listeners see each engine event once, by its sequence number', () => {

@@ -8,4 +8,21 @@ export interface StoreDeps {
   now: () => Date;
   /** A fresh shuffle seed when no seed is fixed. */
   randomSeed: () => number;
+  /**
+   * Resolves once the browser has painted the current frame, so work that can wait (recording a
+   * finished stage, opening its results) never delays the frame of the key that ended it.
+   */
+  afterPaint: () => Promise<void>;
+}
+
+/**
+ * The browser's "after the next paint": a frame callback, then a task after it. Where there are no
+ * frames (Node, tests), the next task.
+ */
+export function nextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const later = () => setTimeout(resolve, 0);
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(later);
+    else later();
+  });
 }

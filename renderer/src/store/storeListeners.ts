@@ -28,7 +28,9 @@ export interface StoreListenerOptions {
 
 /**
  * The store's own effects:
- * - Timer: while a run is running, dispatch `ticked()` every `options.tickMs`.
+ * - Timer: while a run is running, dispatch `ticked()` for every `options.tickMs`. When no rule depends
+ *   on time (no time limit, no timed strikes) only the clock shows it, so the timer wakes once a
+ *   second and dispatches that second's ticks together: an idle battle costs one wake-up a second.
  * - Settings: after `updateSettings`, wait `settingsDebounceMs` of quiet, then send the changed keys
  *   to `platform.settings.set`; a failure becomes a notice and the keys are sent again with the next change.
  * - Stage end: when a run finishes, score it, merge its per-word outcomes (and their review grades),
@@ -49,9 +51,14 @@ export function addStoreListeners(
       effect: async (_action, api) => {
         api.cancelActiveListeners();
         while (isRunning(api.getState().engine.run)) {
-          await api.delay(api.getState().engine.options.tickMs);
-          if (!isRunning(api.getState().engine.run)) return;
-          api.dispatch(ticked());
+          const { tickMs, timeLimitMs, enemyStrikeEveryMs } = api.getState().engine.options;
+          const timed = timeLimitMs > 0 || enemyStrikeEveryMs > 0;
+          const ticks = timed ? 1 : Math.max(1, Math.round(1000 / tickMs));
+          await api.delay(ticks * tickMs);
+          for (let i = 0; i < ticks; i++) {
+            if (!isRunning(api.getState().engine.run)) return;
+            api.dispatch(ticked());
+          }
         }
       },
     });
@@ -88,6 +95,9 @@ export function addStoreListeners(
       const { engine } = api.getState();
       const { run, stageId, difficulty, options: runOptions } = engine;
       if (stageId === null) return;
+      // The key that ended the stage paints first (the last letter, the demon falling); scoring,
+      // recording and the results dialog come in the task after that frame.
+      await deps.afterPaint();
       const score = scoreRun(run);
       const now = deps.now();
       const atIso = now.toISOString();
