@@ -5,7 +5,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
 import { PlayerGate } from './features/classroom/PlayerGate';
-import { getPlatform } from './platform';
 import { makeStore } from './store';
 
 const container = document.getElementById('root');
@@ -16,7 +15,7 @@ const store = makeStore();
 createRoot(container).render(
   <StrictMode>
     <AppProviders store={store}>
-      <PlayerGate platform={getPlatform()}>
+      <PlayerGate>
         <App />
       </PlayerGate>
     </AppProviders>

@@ -1,13 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WordList } from '../../../electron/contract';
 import { MINION_IDS } from '../assets/art/demonIndex';
-import {
-  customLists,
-  demonForList,
-  getCustomQuestionSet,
-  setCustomLists,
-  subscribeCustomLists,
-} from './customStages';
+import { demonForList, questionSetOfList, stageOfList } from './customStages';
 import { getQuestionSet } from './questionSets';
 import { stageQuestions } from './stageQuestions';
 import { getStage, STAGES } from './stages';
@@ -22,13 +16,9 @@ const list: WordList = {
   ],
 };
 
-afterEach(() => setCustomLists([]));
-
 describe('teachers’ lists as stages', () => {
-  it('are found by id beside the route stages, each with one of our minions', () => {
-    expect(getStage(list.id)).toBeUndefined();
-    setCustomLists([list]);
-    expect(getStage(list.id)).toEqual({
+  it('become an open stage off the route, with one of our minions', () => {
+    expect(stageOfList(list)).toEqual({
       id: list.id,
       setIds: [list.id],
       titleJa: '3年 Unit 3',
@@ -39,28 +29,25 @@ describe('teachers’ lists as stages', () => {
     });
     expect(MINION_IDS).toContain(demonForList(list.id));
     expect(STAGES.some((s) => s.id === list.id)).toBe(false);
+  });
+
+  it('are unknown to the built-in lookups, which stay pure data', () => {
+    expect(getStage(list.id)).toBeUndefined();
+    expect(getQuestionSet(list.id)).toBeUndefined();
     expect(getStage('number')?.id).toBe('number');
   });
 
-  it('give their words in the file’s order, tagged with the list id', () => {
-    setCustomLists([list]);
-    const stage = getStage(list.id);
-    if (!stage) throw new Error('no stage');
-    expect(stageQuestions(stage, 1)).toEqual([
+  it('give their words in the file’s order, tagged with the list id, when the lookup knows the list', () => {
+    const set = questionSetOfList(list);
+    expect(set.items).toEqual([
+      { en: 'dog', ja: 'いぬ' },
+      { en: 'cat', ja: 'ねこ' },
+    ]);
+    expect(stageQuestions(stageOfList(list), 1, (id) => (id === list.id ? set : undefined))).toEqual([
       { en: 'dog', ja: 'いぬ', setId: list.id },
       { en: 'cat', ja: 'ねこ', setId: list.id },
     ]);
-    expect(getQuestionSet(list.id)).toEqual(getCustomQuestionSet(list.id));
-  });
-
-  it('tell subscribers when the lists change, until they unsubscribe', () => {
-    let calls = 0;
-    const stop = subscribeCustomLists(() => calls++);
-    setCustomLists([list]);
-    stop();
-    setCustomLists([]);
-    expect(calls).toBe(1);
-    expect(customLists()).toEqual([]);
+    expect(stageQuestions(stageOfList(list), 1)).toEqual([]);
   });
 
   it('keep the same demon for the same list', () => {

@@ -45,35 +45,3 @@ export function stageOfList(list: WordList): Stage {
     boss: false,
   };
 }
-
-let lists: readonly WordList[] = [];
-const listeners = new Set<() => void>();
-
-/** Makes the teachers' saved lists known to the game as stages and question sets. */
-export function setCustomLists(next: readonly WordList[]): void {
-  lists = next;
-  for (const listener of listeners) listener();
-}
-
-/** The teachers' lists the game knows now. */
-export function customLists(): readonly WordList[] {
-  return lists;
-}
-
-/** Calls `listener` whenever the lists change; answers the unsubscribe (for `useSyncExternalStore`). */
-export function subscribeCustomLists(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** The stage of a teacher's list with this id, or undefined. */
-export function getCustomStage(id: string): Stage | undefined {
-  const list = lists.find((l) => l.id === id);
-  return list ? stageOfList(list) : undefined;
-}
-
-/** The question set of a teacher's list with this id, or undefined. */
-export function getCustomQuestionSet(id: string): QuestionSet | undefined {
-  const list = lists.find((l) => l.id === id);
-  return list ? questionSetOfList(list) : undefined;
-}

@@ -1,4 +1,3 @@
-import { getCustomQuestionSet } from './customStages';
 import type { QuestionSet } from './questionSet';
 import { animals } from './sets/animals';
 import { body } from './sets/body';
@@ -33,7 +32,10 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
   greetings,
 ];
 
-/** The question set with this id (a built-in set or a teacher's list), or undefined. */
+/**
+ * The built-in question set with this id, or undefined. Teachers' lists live in the store, so a lookup
+ * that may meet one is the store's `selectQuestionSet`.
+ */
 export function getQuestionSet(id: string): QuestionSet | undefined {
-  return QUESTION_SETS.find((s) => s.id === id) ?? getCustomQuestionSet(id);
+  return QUESTION_SETS.find((s) => s.id === id);
 }

@@ -1,4 +1,3 @@
-import { getCustomStage } from './customStages';
 import { QUESTION_SETS } from './questionSets';
 
 /** A stop on the map: one question set and its word-demon, or the demon king's castle. */
@@ -67,9 +66,12 @@ export const STAGES: readonly Stage[] = [
   },
 ];
 
-/** The stage with this id (a route stage or a teacher's list), or undefined. */
+/**
+ * The route stage with this id, or undefined. Teachers' lists live in the store, so a lookup that may
+ * meet one is the store's `selectStage`.
+ */
 export function getStage(id: string): Stage | undefined {
-  return STAGES.find((s) => s.id === id) ?? getCustomStage(id);
+  return STAGES.find((s) => s.id === id);
 }
 
 /** Whether the stage at `index` may be played: the first always, any other once the previous is cleared. */

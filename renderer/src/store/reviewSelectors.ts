@@ -1,5 +1,4 @@
 import type { WordRecord } from '../../../electron/contract';
-import { QUESTION_SETS } from '../data/questionSets';
 import { STAGES } from '../data/stages';
 import {
   type DayFigures,
@@ -11,6 +10,7 @@ import {
 } from '../engine/review';
 import type { RootState } from './index';
 import { createAppSelector } from './selectors';
+import { selectQuestionSets } from './stageSelectors';
 
 /** Every stored word record, keyed `${setId}:${en}`. */
 export const selectWordRecords = (s: RootState) => s.level.snapshot.words;
@@ -106,9 +106,10 @@ export const selectKeyConfusions = createAppSelector([selectWordRecords], (words
   return [...total.values()].sort((a, b) => b.count - a.count || (a.expected < b.expected ? -1 : 1));
 });
 
-/** Mastery of every question set, in map order. */
-export const selectSetMastery = createAppSelector([selectWordRecords], (words): SetMastery[] =>
-  masteryBySet(QUESTION_SETS, words),
+/** Mastery of every question set, in map order, then the teachers' lists. */
+export const selectSetMastery = createAppSelector(
+  [selectQuestionSets, selectWordRecords],
+  (sets, words): SetMastery[] => masteryBySet(sets, words),
 );
 
 /** Mastery per stage id: a stage's own set, or all sets together for the demon king. */

@@ -1,7 +1,8 @@
-import { getQuestionSet } from '../data/questionSets';
 import { reviewTuning } from '../engine/battleTuning';
 import { dueWords, endOfLocalDay } from '../engine/review';
 import type { EngineOptions, QAPair } from '../engine/types';
+import type { RootState } from './index';
+import { selectQuestionSet } from './stageSelectors';
 import type { AppThunk } from './thunks';
 import { PRACTICE_STAGE_ID, REVIEW_STAGE_ID, startStage } from './thunks';
 
@@ -15,9 +16,12 @@ export function offsetMinutesAt(now: Date): number {
   return -now.getTimezoneOffset();
 }
 
-/** The question for a stored word: the set's own pair (with its picture) when it still exists. */
-export function questionFor(word: { setId: string; en: string; ja: string }): QAPair {
-  const item = getQuestionSet(word.setId)?.items.find((q) => q.en === word.en);
+/**
+ * The question for a stored word: its set's own pair (with its picture) while the set, built-in or a
+ * teacher's list, still has it; otherwise the word as stored.
+ */
+export function questionFor(state: RootState, word: { setId: string; en: string; ja: string }): QAPair {
+  const item = selectQuestionSet(state, word.setId)?.items.find((q) => q.en === word.en);
   return { ...(item ?? { en: word.en, ja: word.ja }), setId: word.setId };
 }
 
@@ -44,13 +48,14 @@ export function reviewOverrides(questions: readonly QAPair[]): Partial<EngineOpt
 export function startReviewStage(at: number | null): AppThunk<boolean> {
   return (dispatch, getState, deps) => {
     const now = deps.now();
+    const state = getState();
     const due = dueWords(
-      getState().level.snapshot.words,
+      state.level.snapshot.words,
       endOfLocalDay(now, offsetMinutesAt(now)),
       MAX_REVIEW_WORDS,
     );
     if (due.length === 0) return false;
-    const questions = due.map((d) => questionFor(d.word));
+    const questions = due.map((d) => questionFor(state, d.word));
     dispatch(
       startStage({
         stageId: REVIEW_STAGE_ID,
@@ -70,11 +75,12 @@ export function startReviewStage(at: number | null): AppThunk<boolean> {
  */
 export function startPracticeStage(keys: readonly string[], at: number | null): AppThunk<boolean> {
   return (dispatch, getState) => {
-    const words = getState().level.snapshot.words;
+    const state = getState();
+    const words = state.level.snapshot.words;
     const questions: QAPair[] = [];
     for (const key of keys) {
       const word = words[key];
-      if (word) questions.push(questionFor(word));
+      if (word) questions.push(questionFor(state, word));
       if (questions.length >= MAX_REVIEW_WORDS) break;
     }
     if (questions.length === 0) return false;

@@ -1,10 +1,11 @@
 import { createSelectorCreator, lruMemoize } from '@reduxjs/toolkit';
-import { isStageUnlocked, STAGES } from '../data/stages';
+import { getStage, isStageUnlocked, STAGES } from '../data/stages';
 import { expForLevel } from '../engine/experience';
 import { scoreRun } from '../engine/scoreRun';
 import { isRunning } from '../engine/step';
 import type { RootState } from './index';
 import { settingsOf } from './settingsSlice';
+import { selectListStages } from './stageSelectors';
 
 /**
  * Runs the input selectors on every call without remembering the state argument: the state changes
@@ -116,10 +117,15 @@ export const selectBattleMode = (s: RootState) => s.settings.mode;
 /** Question order setting. */
 export const selectOrder = (s: RootState) => s.settings.order;
 
-/** The stage being played and its difficulty. */
+/** The stage being played (a route stage or a teacher's list; null for practice and review) and its difficulty. */
 export const selectCurrentStage = createAppSelector(
-  [(s: RootState) => s.engine.stageId, (s: RootState) => s.engine.difficulty],
-  (stageId, difficulty) => ({ stageId, difficulty, stage: STAGES.find((st) => st.id === stageId) ?? null }),
+  [(s: RootState) => s.engine.stageId, (s: RootState) => s.engine.difficulty, selectListStages],
+  (stageId, difficulty, listStages) => ({
+    stageId,
+    difficulty,
+    stage:
+      stageId === null ? null : (getStage(stageId) ?? listStages.find((st) => st.id === stageId) ?? null),
+  }),
 );
 
 /** The question panel: prompt, picture and position. */

@@ -1,8 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { IpcError } from '../../../electron/contract';
-import { getQuestionSet } from '../data/questionSets';
 import { stageQuestions } from '../data/stageQuestions';
-import { getStage } from '../data/stages';
 import { gradeOutcome } from '../engine/review';
 import type { EngineOptions, QAPair } from '../engine/types';
 import { engineOptionsFor } from './engineOptionsFor';
@@ -18,6 +16,7 @@ import {
   settingsOf,
 } from './settingsSlice';
 import { selectCanSpeakWords } from './sound';
+import { selectQuestionSet, selectStage } from './stageSelectors';
 import type { StoreDeps } from './storeDeps';
 
 /** A thunk of this store; its extra argument is the store's {@link StoreDeps}. */
@@ -71,9 +70,10 @@ export interface StartStageArgs {
   overrides?: Partial<EngineOptions>;
 }
 
-function difficultyOf(questions: readonly QAPair[]): number {
+function difficultyOf(state: RootState, questions: readonly QAPair[]): number {
   let d = 0;
-  for (const q of questions) d = Math.max(d, q.setId ? (getQuestionSet(q.setId)?.difficulty ?? 0) : 0);
+  for (const q of questions)
+    d = Math.max(d, q.setId ? (selectQuestionSet(state, q.setId)?.difficulty ?? 0) : 0);
   return d || 2;
 }
 
@@ -84,11 +84,12 @@ function difficultyOf(questions: readonly QAPair[]): number {
 export function startStage(args: StartStageArgs): AppThunk {
   return (dispatch, getState, deps) => {
     const state = getState();
-    const stage = getStage(args.stageId);
+    const stage = selectStage(state, args.stageId);
     const seed = (args.seed ?? state.sort.fixedSeed ?? deps.randomSeed()) >>> 0;
-    const questions = args.questions ?? (stage ? stageQuestions(stage, seed) : []);
+    const questions =
+      args.questions ?? (stage ? stageQuestions(stage, seed, (id) => selectQuestionSet(state, id)) : []);
     if (questions.length === 0) return;
-    const difficulty = args.difficulty ?? stage?.difficulty ?? difficultyOf(questions);
+    const difficulty = args.difficulty ?? stage?.difficulty ?? difficultyOf(state, questions);
     const options = {
       ...engineOptionsFor(settingsOf(state.settings), difficulty, questions, seed),
       spokenHint: selectCanSpeakWords(state),
@@ -107,9 +108,11 @@ export const REVIEW_STAGE_ID = 'review';
  */
 export function retryStage(at: number | null): AppThunk {
   return (dispatch, getState) => {
-    const { stageId, run, difficulty, options } = getState().engine;
+    const state = getState();
+    const { stageId, run, difficulty, options } = state.engine;
     if (stageId === null) return;
-    const custom = getStage(stageId) === undefined;
+    // A stage the game knows (a teacher's list too) is drawn again; any other run replays its words.
+    const custom = selectStage(state, stageId) === undefined;
     // A review replays with the review's own numbers, as it started.
     const overrides: Partial<EngineOptions> | undefined =
       stageId === REVIEW_STAGE_ID

@@ -1,7 +1,14 @@
-import { type ReactNode, useEffect, useState } from 'react';
-import type { KotobaApi, Profile } from '../../../../electron/contract';
-import { setCustomLists } from '../../data/customStages';
+import { type ReactNode, useEffect } from 'react';
 import { useT } from '../../i18n';
+import {
+  loadPlayers,
+  loadWordLists,
+  selectPlayersStatus,
+  selectPlayingProfile,
+  useAppDispatch,
+  useAppSelector,
+  watchWordListPreviews,
+} from '../../store';
 import { AvatarPicture } from './AvatarPicture';
 import { PlayerSelect } from './PlayerSelect';
 import { chosenPlayer, forgetPlayer, rememberPlayer } from './playerSession';
@@ -10,8 +17,6 @@ import './classroom.css';
 
 /** Props of {@link PlayerGate}. */
 export interface PlayerGateProps {
-  /** The desktop bridge; without players (a plain browser) the game starts at once. */
-  platform: KotobaApi;
   children: ReactNode;
   /** Reloads the page to change player; the browser's reload unless a test replaces it. */
   reload?: () => void;
@@ -20,49 +25,29 @@ export interface PlayerGateProps {
 /**
  * Asks "who is playing?" before the game loads anything, so the game reads the chosen player's
  * settings and progress; then shows the game with a small button to change player (which reloads
- * the page, so nothing of one player's progress can be saved into another's). It also loads the
- * teachers' word lists and shows the preview of a list being imported.
+ * the page, so nothing of one player's progress can be saved into another's). Where the platform has
+ * no players (a plain browser) the game starts at once. It also loads the teachers' word lists and
+ * shows the preview of a list being imported; all of it goes through the store.
  */
-export function PlayerGate({ platform, children, reload = () => window.location.reload() }: PlayerGateProps) {
+export function PlayerGate({ children, reload = () => window.location.reload() }: PlayerGateProps) {
   const t = useT();
-  const { profiles, wordLists, onWordListPreview } = platform;
-  const [player, setPlayer] = useState<Profile | null>(null);
-  const [checked, setChecked] = useState(profiles === undefined);
+  const dispatch = useAppDispatch();
+  const status = useAppSelector(selectPlayersStatus);
+  const player = useAppSelector(selectPlayingProfile);
 
   useEffect(() => {
-    if (!wordLists) return;
-    void wordLists.list().then((lists) => {
-      if (lists.ok) setCustomLists(lists.value);
-    });
-  }, [wordLists]);
+    void dispatch(loadPlayers(chosenPlayer()));
+    void dispatch(loadWordLists());
+    return dispatch(watchWordListPreviews());
+  }, [dispatch]);
 
-  useEffect(() => {
-    if (!profiles) return;
-    const remembered = chosenPlayer();
-    void profiles.list().then((view) => {
-      const active = view.ok ? view.value.profiles.find((p) => p.id === view.value.activeId) : undefined;
-      if (active && remembered === active.id) setPlayer(active);
-      setChecked(true);
-    });
-  }, [profiles]);
-
-  const preview =
-    wordLists && onWordListPreview ? (
-      <WordListPreviewDialog wordLists={wordLists} subscribe={onWordListPreview} />
-    ) : null;
-
-  if (!checked) return null;
-  if (profiles && !player) {
+  // The game's children mount only once the players are known, so they load the right player's files.
+  if (status === 'idle') return null;
+  if (status === 'ready' && !player) {
     return (
       <>
-        <PlayerSelect
-          profiles={profiles}
-          onChosen={(profile) => {
-            rememberPlayer(profile.id);
-            setPlayer(profile);
-          }}
-        />
-        {preview}
+        <PlayerSelect onChosen={(profile) => rememberPlayer(profile.id)} />
+        <WordListPreviewDialog />
       </>
     );
   }
@@ -83,7 +68,7 @@ export function PlayerGate({ platform, children, reload = () => window.location.
           {t('classroom.who.switchShort', { name: player.name })}
         </button>
       ) : null}
-      {preview}
+      <WordListPreviewDialog />
     </>
   );
 }

@@ -1,18 +1,24 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { KotobaApi, Profile, ProfilesView, Result } from '../../../../electron/contract';
+import { useEffect, useRef, useState } from 'react';
+import type { Profile } from '../../../../electron/contract';
 import { useT } from '../../i18n';
+import {
+  addPlayer,
+  choosePlayer,
+  removePlayer,
+  selectPlayersError,
+  selectPlayersView,
+  updatePlayer,
+  useAppDispatch,
+  useAppSelector,
+} from '../../store';
 import { Dialog } from '../../ui/Dialog';
 import { AvatarPicture } from './AvatarPicture';
 import { PlayerForm } from './PlayerForm';
 import { RepairNotices } from './RepairNotices';
 import './classroom.css';
 
-/** The players part of the desktop bridge. */
-export type ProfilesApi = NonNullable<KotobaApi['profiles']>;
-
 /** Props of {@link PlayerSelect}. */
 export interface PlayerSelectProps {
-  profiles: ProfilesApi;
   /** Called once the chosen player is the one playing now. */
   onChosen: (profile: Profile) => void;
 }
@@ -21,35 +27,17 @@ export interface PlayerSelectProps {
  * The "who is playing?" screen: every player of this computer as a big button with their picture,
  * a form to add a player, and per player a button to change name and picture and one to delete
  * (after a question). Everything is a native button, field or radio group, so it works by keyboard.
+ * The players come from the store (`loadPlayers`); every change goes through its thunks.
  */
-export function PlayerSelect({ profiles, onChosen }: PlayerSelectProps) {
+export function PlayerSelect({ onChosen }: PlayerSelectProps) {
   const t = useT();
-  const [view, setView] = useState<ProfilesView | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const dispatch = useAppDispatch();
+  const view = useAppSelector(selectPlayersView);
+  const failure = useAppSelector(selectPlayersError);
+  const error = failure ? t('classroom.who.failed', { message: failure.message }) : null;
   const [editing, setEditing] = useState<Profile | null>(null);
   const [deleting, setDeleting] = useState<Profile | null>(null);
   const [formKey, setFormKey] = useState(0);
-
-  const answer = useCallback(
-    <T,>(result: Result<T>): T | null => {
-      if (result.ok) {
-        setError(null);
-        return result.value;
-      }
-      setError(t('classroom.who.failed', { message: result.error.message }));
-      return null;
-    },
-    [t],
-  );
-
-  const refresh = useCallback(async () => {
-    const listed = answer(await profiles.list());
-    if (listed) setView(listed);
-  }, [profiles, answer]);
-
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
 
   // Arriving puts the keyboard on the first player (or on the name field when there is none yet),
   // once the list is known, so Enter plays at once; later refreshes leave the focus where it is.
@@ -62,7 +50,7 @@ export function PlayerSelect({ profiles, onChosen }: PlayerSelectProps) {
   }, [view]);
 
   const choose = async (profile: Profile) => {
-    if (answer(await profiles.select(profile.id))) onChosen(profile);
+    if (await dispatch(choosePlayer(profile.id))) onChosen(profile);
   };
 
   return (
@@ -119,10 +107,7 @@ export function PlayerSelect({ profiles, onChosen }: PlayerSelectProps) {
           key={formKey}
           submitLabel={t('classroom.who.create')}
           onSubmit={async (name, avatar) => {
-            if (answer(await profiles.add({ name, avatar }))) {
-              setFormKey((k) => k + 1);
-              await refresh();
-            }
+            if (await dispatch(addPlayer({ name, avatar }))) setFormKey((k) => k + 1);
           }}
         />
       </section>
@@ -134,10 +119,7 @@ export function PlayerSelect({ profiles, onChosen }: PlayerSelectProps) {
             submitLabel={t('classroom.who.save')}
             onCancel={() => setEditing(null)}
             onSubmit={async (name, avatar) => {
-              if (answer(await profiles.update({ id: editing.id, name, avatar }))) {
-                setEditing(null);
-                await refresh();
-              }
+              if (await dispatch(updatePlayer({ id: editing.id, name, avatar }))) setEditing(null);
             }}
           />
         ) : null}
@@ -158,9 +140,8 @@ export function PlayerSelect({ profiles, onChosen }: PlayerSelectProps) {
                 type="button"
                 className="btn btn-danger"
                 onClick={async () => {
-                  const next = answer(await profiles.remove(deleting.id));
+                  await dispatch(removePlayer(deleting.id));
                   setDeleting(null);
-                  if (next) setView(next);
                 }}
               >
                 {t('classroom.who.confirmYes')}

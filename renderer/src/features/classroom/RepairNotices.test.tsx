@@ -1,14 +1,16 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ProfilesView, RepairNotice, Result } from '../../../../electron/contract';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { PlayerSelect, type ProfilesApi } from './PlayerSelect';
+import type { KotobaApi, ProfilesView, RepairNotice, Result } from '../../../../electron/contract';
+import { renderWithProviders } from '../../../../tests/support/renderer/renderWithProviders';
+import { createLocalStoragePlatform } from '../../platform';
+import { loadPlayers, makeStore } from '../../store';
+import { PlayerSelect } from './PlayerSelect';
 
 const ok = <T,>(value: T): Result<T> => ({ ok: true, value });
 
-/** The players half of the bridge answering one list, as main does after a repair at start. */
-function profilesAnswering(notices?: RepairNotice[]): ProfilesApi {
+/** A store whose players were read from a bridge answering one list, as main does after a repair at start. */
+async function storeAnswering(notices?: RepairNotice[]) {
   const view: ProfilesView = {
     profiles: [
       { id: 'p-aaaaaa', name: 'たろう', avatar: 'hero', createdAt: '2026-04-01T00:00:00.000Z' },
@@ -22,20 +24,22 @@ function profilesAnswering(notices?: RepairNotice[]): ProfilesApi {
     activeId: 'p-aaaaaa',
     ...(notices ? { notices } : {}),
   };
-  return { list: async () => ok(view), add: vi.fn(), update: vi.fn(), remove: vi.fn(), select: vi.fn() };
+  const platform: KotobaApi = {
+    ...createLocalStoragePlatform(null),
+    profiles: { list: async () => ok(view), add: vi.fn(), update: vi.fn(), remove: vi.fn(), select: vi.fn() },
+  };
+  const store = makeStore(undefined, { platform: () => platform, timer: false });
+  await store.dispatch(loadPlayers());
+  return store;
 }
 
 describe('the repair notice on the "who is playing?" screen', () => {
   it('tells the teacher how many players and lists came back, what was lost and where the damaged files are', async () => {
-    renderWithProviders(
-      <PlayerSelect
-        profiles={profilesAnswering([
-          { file: 'profiles', movedTo: 'C:\\kq\\profiles.json.corrupt-1', recovered: 2, renamed: 1, lost: 0 },
-          { file: 'wordlists', movedTo: null, recovered: 3, renamed: 0, lost: 1 },
-        ])}
-        onChosen={() => {}}
-      />,
-    );
+    const store = await storeAnswering([
+      { file: 'profiles', movedTo: 'C:\\kq\\profiles.json.corrupt-1', recovered: 2, renamed: 1, lost: 0 },
+      { file: 'wordlists', movedTo: null, recovered: 3, renamed: 0, lost: 1 },
+    ]);
+    renderWithProviders(<PlayerSelect onChosen={() => {}} />, { store });
     const notice = await screen.findByRole('status', { name: /先生へ/ });
     expect(notice.textContent).toContain('先生へ');
     expect(notice.textContent).toContain(
@@ -52,7 +56,7 @@ describe('the repair notice on the "who is playing?" screen', () => {
   });
 
   it('shows nothing when no file needed repair', async () => {
-    renderWithProviders(<PlayerSelect profiles={profilesAnswering()} onChosen={() => {}} />);
+    renderWithProviders(<PlayerSelect onChosen={() => {}} />, { store: await storeAnswering() });
     expect(await screen.findByRole('button', { name: 'たろう で あそぶ' })).toBeTruthy();
     expect(screen.queryByRole('status', { name: /先生へ/ })).toBeNull();
   });

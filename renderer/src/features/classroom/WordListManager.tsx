@@ -1,44 +1,41 @@
 import { type FormEvent, useState } from 'react';
 import { MAX_TITLE_LENGTH, type WordList } from '../../../../electron/contract';
-import { setCustomLists } from '../../data/customStages';
 import { useT } from '../../i18n';
+import {
+  removeWordList,
+  renameWordList,
+  selectWordListError,
+  selectWordLists,
+  useAppDispatch,
+  useAppSelector,
+} from '../../store';
 import { Dialog } from '../../ui/Dialog';
-import type { WordListsApi } from './WordListPreviewDialog';
 
 /** Props of {@link WordListManager}. */
 export interface WordListManagerProps {
   open: boolean;
   onClose: () => void;
-  lists: readonly WordList[];
-  wordLists: WordListsApi;
 }
 
 /** A dialog where the teacher renames a list or removes it (after a question). */
-export function WordListManager({ open, onClose, lists, wordLists }: WordListManagerProps) {
+export function WordListManager({ open, onClose }: WordListManagerProps) {
   const t = useT();
-  const [error, setError] = useState<string | null>(null);
+  const dispatch = useAppDispatch();
+  const lists = useAppSelector(selectWordLists);
+  const failure = useAppSelector(selectWordListError);
+  const error = failure ? t('classroom.manage.failed', { message: failure.message }) : null;
   const [removing, setRemoving] = useState<WordList | null>(null);
 
-  const reload = async () => {
-    const next = await wordLists.list();
-    if (next.ok) setCustomLists(next.value);
-  };
-
-  const rename = async (event: FormEvent<HTMLFormElement>, list: WordList) => {
+  const rename = (event: FormEvent<HTMLFormElement>, list: WordList) => {
     event.preventDefault();
     const title = String(new FormData(event.currentTarget).get('title') ?? '').trim();
     if (title === '' || title === list.title) return;
-    const answer = await wordLists.rename({ id: list.id, title });
-    if (!answer.ok) setError(t('classroom.manage.failed', { message: answer.error.message }));
-    else setError(null);
-    await reload();
+    void dispatch(renameWordList({ id: list.id, title }));
   };
 
   const remove = async (list: WordList) => {
-    const answer = await wordLists.remove(list.id);
+    await dispatch(removeWordList(list.id));
     setRemoving(null);
-    if (!answer.ok) setError(t('classroom.manage.failed', { message: answer.error.message }));
-    else setCustomLists(answer.value);
   };
 
   return (
@@ -65,7 +62,7 @@ export function WordListManager({ open, onClose, lists, wordLists }: WordListMan
           <ul className="kq-list-stages-list">
             {lists.map((list) => (
               <li key={list.id}>
-                <form className="kq-manage-row" onSubmit={(event) => void rename(event, list)}>
+                <form className="kq-manage-row" onSubmit={(event) => rename(event, list)}>
                   <input
                     name="title"
                     className="kq-player-form-input"

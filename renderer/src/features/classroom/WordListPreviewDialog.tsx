@@ -1,24 +1,15 @@
-import { useEffect, useState } from 'react';
-import {
-  type KotobaApi,
-  type RowRejection,
-  rowRejectionSchema,
-  type WordListPreview,
-} from '../../../../electron/contract';
-import { setCustomLists } from '../../data/customStages';
+import { type RowRejection, rowRejectionSchema, type WordListPreview } from '../../../../electron/contract';
 import { useT } from '../../i18n';
+import {
+  cancelWordListPreview,
+  confirmWordListPreview,
+  selectWordListPreview,
+  selectWordListPreviewError,
+  useAppDispatch,
+  useAppSelector,
+} from '../../store';
 import { Dialog } from '../../ui/Dialog';
 import './classroom.css';
-
-/** The word-list part of the desktop bridge. */
-export type WordListsApi = NonNullable<KotobaApi['wordLists']>;
-
-/** Props of {@link WordListPreviewDialog}. */
-export interface WordListPreviewDialogProps {
-  wordLists: WordListsApi;
-  /** Where previews come from: the bridge's `onWordListPreview`. */
-  subscribe: (listener: (preview: WordListPreview) => void) => () => void;
-}
 
 /** The reasons some row was left out for, with how many rows each, in the contract's order. */
 function reasonCounts(preview: WordListPreview): [RowRejection, number][] {
@@ -28,41 +19,22 @@ function reasonCounts(preview: WordListPreview): [RowRejection, number][] {
 }
 
 /**
- * Shows the preview main made of an imported word list: the words that will become a stage, how
- * many rows were left out for each reason, and the first of those rows with their lines. Only the teacher's confirmation saves the list; closing
- * or cancelling drops it. The dialog sends back nothing but the preview's id.
+ * Shows the preview main made of an imported word list (the store's, see `watchWordListPreviews`): the
+ * words that will become a stage, how many rows were left out for each reason, and the first of those
+ * rows with their lines. Only the teacher's confirmation saves the list; closing or cancelling drops
+ * it. Nothing but the preview's id goes back to main.
  */
-export function WordListPreviewDialog({ wordLists, subscribe }: WordListPreviewDialogProps) {
+export function WordListPreviewDialog() {
   const t = useT();
-  const [preview, setPreview] = useState<WordListPreview | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const dispatch = useAppDispatch();
+  const preview = useAppSelector(selectWordListPreview);
+  const failure = useAppSelector(selectWordListPreviewError);
+  const error = failure ? t('classroom.wordlist.failed', { message: failure.message }) : null;
   const counts = preview ? reasonCounts(preview) : [];
   const rejectedTotal = counts.reduce((sum, [, count]) => sum + count, 0);
 
-  useEffect(
-    () =>
-      subscribe((next) => {
-        setError(null);
-        setPreview(next);
-      }),
-    [subscribe],
-  );
-
-  const cancel = () => {
-    if (preview) void wordLists.cancel(preview.id);
-    setPreview(null);
-  };
-  const confirm = async () => {
-    if (!preview) return;
-    const saved = await wordLists.confirm(preview.id);
-    if (!saved.ok) {
-      setError(t('classroom.wordlist.failed', { message: saved.error.message }));
-      return;
-    }
-    const lists = await wordLists.list();
-    if (lists.ok) setCustomLists(lists.value);
-    setPreview(null);
-  };
+  const cancel = () => dispatch(cancelWordListPreview());
+  const confirm = () => void dispatch(confirmWordListPreview());
 
   return (
     <Dialog
@@ -172,7 +144,7 @@ export function WordListPreviewDialog({ wordLists, subscribe }: WordListPreviewD
               type="button"
               className="btn btn-primary"
               disabled={preview.accepted.length === 0}
-              onClick={() => void confirm()}
+              onClick={confirm}
             >
               {t('classroom.wordlist.confirm')}
             </button>

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { KotobaApi, Result, WordList } from '../../../../electron/contract';
-import { customLists, setCustomLists } from '../../data/customStages';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithProviders } from '../../../../tests/support/renderer/renderWithProviders';
+import { createLocalStoragePlatform } from '../../platform';
+import { loadWordLists, makeStore } from '../../store';
 import { WordListStages } from './WordListStages';
 
 const ok = <T,>(value: T): Result<T> => ({ ok: true, value });
@@ -17,35 +18,36 @@ const unit: WordList = {
   ],
 };
 
-/** The word-list half of the bridge over an in-memory list, recording every call. */
-function bridge() {
+/** A platform whose word lists live in memory, recording every change. */
+function listsPlatform() {
   const calls: string[] = [];
   let lists = [unit];
-  const wordLists: NonNullable<KotobaApi['wordLists']> = {
-    list: async () => ok(lists),
-    rename: async ({ id, title }) => {
-      calls.push(`rename ${id} ${title}`);
-      lists = lists.map((l) => (l.id === id ? { ...l, title } : l));
-      return ok(lists[0] as WordList);
+  const platform: KotobaApi = {
+    ...createLocalStoragePlatform(null),
+    wordLists: {
+      list: async () => ok(lists),
+      rename: async ({ id, title }) => {
+        calls.push(`rename ${id} ${title}`);
+        lists = lists.map((l) => (l.id === id ? { ...l, title } : l));
+        return ok(lists[0] as WordList);
+      },
+      remove: async (id) => {
+        calls.push(`remove ${id}`);
+        lists = lists.filter((l) => l.id !== id);
+        return ok(lists);
+      },
+      confirm: async () => ok(unit),
+      cancel: async () => ok(true),
     },
-    remove: async (id) => {
-      calls.push(`remove ${id}`);
-      lists = lists.filter((l) => l.id !== id);
-      return ok(lists);
-    },
-    confirm: async () => ok(unit),
-    cancel: async () => ok(true),
   };
-  return { calls, wordLists };
+  return { calls, platform };
 }
 
-afterEach(() => {
-  setCustomLists([]);
-  delete (window as { kotoba?: KotobaApi }).kotoba;
-});
-
-function install(wordLists: NonNullable<KotobaApi['wordLists']>) {
-  (window as { kotoba?: unknown }).kotoba = { wordLists };
+/** A store over `platform` with the lists already read, as the player gate leaves it. */
+async function storeWithLists(platform: KotobaApi) {
+  const store = makeStore(undefined, { platform: () => platform, timer: false });
+  await store.dispatch(loadWordLists());
+  return store;
 }
 
 describe('teacher’s stages beside the map', () => {
@@ -54,9 +56,9 @@ describe('teacher’s stages beside the map', () => {
     expect(container.textContent).toBe('');
   });
 
-  it('starts a list’s stage with its own words', () => {
-    setCustomLists([unit]);
-    const { store } = renderWithProviders(<WordListStages />);
+  it('starts a list’s stage with its own words', async () => {
+    const store = await storeWithLists(listsPlatform().platform);
+    renderWithProviders(<WordListStages />, { store });
     fireEvent.click(screen.getByRole('button', { name: /Unit 3（2ご）/ }));
     const state = store.getState();
     expect(state.engine.stageId).toBe(unit.id);
@@ -65,19 +67,31 @@ describe('teacher’s stages beside the map', () => {
   });
 
   it('renames a list and removes one only after the question', async () => {
-    const b = bridge();
-    install(b.wordLists);
-    setCustomLists([unit]);
-    renderWithProviders(<WordListStages />);
+    const b = listsPlatform();
+    const store = await storeWithLists(b.platform);
+    renderWithProviders(<WordListStages />, { store });
     fireEvent.click(screen.getByRole('button', { name: 'リストの せいり' }));
     const field = screen.getByLabelText('「Unit 3」の なまえ');
     fireEvent.change(field, { target: { value: 'Unit 4' } });
     fireEvent.click(screen.getByRole('button', { name: 'なまえを かえる' }));
-    await waitFor(() => expect(customLists()[0]?.title).toBe('Unit 4'));
+    await waitFor(() => expect(store.getState().wordLists.lists[0]?.title).toBe('Unit 4'));
     fireEvent.click(screen.getByRole('button', { name: '「Unit 4」を けす' }));
     expect(b.calls).toEqual(['rename wl-0a1b2c Unit 4']);
     fireEvent.click(screen.getByRole('button', { name: 'けす' }));
-    await waitFor(() => expect(customLists()).toEqual([]));
+    await waitFor(() => expect(store.getState().wordLists.lists).toEqual([]));
     expect(b.calls).toEqual(['rename wl-0a1b2c Unit 4', 'remove wl-0a1b2c']);
+  });
+
+  it('shows why a rename failed', async () => {
+    const b = listsPlatform();
+    const wordLists = b.platform.wordLists as NonNullable<KotobaApi['wordLists']>;
+    wordLists.rename = async () => ({ ok: false, error: { code: 'write-failed', message: 'disk full' } });
+    const store = await storeWithLists(b.platform);
+    renderWithProviders(<WordListStages />, { store });
+    fireEvent.click(screen.getByRole('button', { name: 'リストの せいり' }));
+    fireEvent.change(screen.getByLabelText('「Unit 3」の なまえ'), { target: { value: 'Unit 4' } });
+    fireEvent.click(screen.getByRole('button', { name: 'なまえを かえる' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('できませんでした：disk full');
+    expect(store.getState().wordLists.lists[0]?.title).toBe('Unit 3');
   });
 });

@@ -1,9 +1,14 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { getDemon } from '../../assets/art';
-import { customLists, demonForList, subscribeCustomLists } from '../../data/customStages';
+import { demonForList } from '../../data/customStages';
 import { useT } from '../../i18n';
-import { getPlatform } from '../../platform';
-import { startStage, useAppDispatch, useAppSelector } from '../../store';
+import {
+  selectCanManageWordLists,
+  selectWordLists,
+  startStage,
+  useAppDispatch,
+  useAppSelector,
+} from '../../store';
 import { WordListManager } from './WordListManager';
 import './classroom.css';
 
@@ -14,10 +19,10 @@ import './classroom.css';
 export function WordListStages() {
   const t = useT();
   const dispatch = useAppDispatch();
-  const lists = useSyncExternalStore(subscribeCustomLists, customLists);
+  const lists = useAppSelector(selectWordLists);
+  const canManage = useAppSelector(selectCanManageWordLists);
   const stages = useAppSelector((state) => state.level.snapshot.stages);
   const [managing, setManaging] = useState(false);
-  const wordLists = getPlatform().wordLists;
   if (lists.length === 0) return null;
   return (
     <section className="kq-map-card kq-list-stages" aria-labelledby="kq-list-stages-title">
@@ -46,17 +51,12 @@ export function WordListStages() {
           );
         })}
       </ul>
-      {wordLists ? (
+      {canManage ? (
         <>
           <button type="button" className="btn kq-list-stages-manage" onClick={() => setManaging(true)}>
             {t('classroom.stages.manage')}
           </button>
-          <WordListManager
-            open={managing}
-            onClose={() => setManaging(false)}
-            lists={lists}
-            wordLists={wordLists}
-          />
+          <WordListManager open={managing} onClose={() => setManaging(false)} />
         </>
       ) : null}
     </section>

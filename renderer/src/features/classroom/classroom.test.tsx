@@ -9,9 +9,9 @@ import type {
   WordList,
   WordListPreview,
 } from '../../../../electron/contract';
-import { customLists, getCustomStage, setCustomLists } from '../../data/customStages';
-import { getStage } from '../../data/stages';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithProviders } from '../../../../tests/support/renderer/renderWithProviders';
+import { demonForList } from '../../data/customStages';
+import { type AppStore, makeStore, selectStage } from '../../store';
 import { PlayerGate } from './PlayerGate';
 import { chosenPlayer, forgetPlayer } from './playerSession';
 
@@ -90,19 +90,25 @@ function classroomBridge() {
   return { api, calls, emit: (preview: WordListPreview) => act(() => emit?.(preview)) };
 }
 
+/** Renders the gate over a store whose platform is `api`, as `main.tsx` does over the real bridge. */
+function renderGate(api: KotobaApi, reload?: () => void) {
+  const store: AppStore = makeStore(undefined, { platform: () => api, timer: false });
+  return renderWithProviders(
+    <PlayerGate {...(reload ? { reload } : {})}>
+      <p>the game</p>
+    </PlayerGate>,
+    { store },
+  );
+}
+
 afterEach(() => {
   forgetPlayer();
-  setCustomLists([]);
 });
 
 describe('the "who is playing?" screen', () => {
   it('comes before the game; choosing a player selects them, remembers it and shows the game', async () => {
     const bridge = classroomBridge();
-    renderWithProviders(
-      <PlayerGate platform={bridge.api}>
-        <p>the game</p>
-      </PlayerGate>,
-    );
+    renderGate(bridge.api);
     expect(await screen.findByRole('heading', { name: 'だれが あそぶ？' })).toBeTruthy();
     expect(screen.queryByText('the game')).toBeNull();
     fireEvent.click(await screen.findByRole('button', { name: 'はなこ で あそぶ' }));
@@ -114,11 +120,7 @@ describe('the "who is playing?" screen', () => {
   it('the change-player button forgets the choice and reloads, so the next load asks again', async () => {
     const bridge = classroomBridge();
     const reload = vi.fn();
-    renderWithProviders(
-      <PlayerGate platform={bridge.api} reload={reload}>
-        <p>the game</p>
-      </PlayerGate>,
-    );
+    renderGate(bridge.api, reload);
     fireEvent.click(await screen.findByRole('button', { name: 'たろう で あそぶ' }));
     fireEvent.click(await screen.findByRole('button', { name: /プレイヤー：たろう/ }));
     expect(reload).toHaveBeenCalledOnce();
@@ -127,11 +129,7 @@ describe('the "who is playing?" screen', () => {
 
   it('adds a player with a name and a picture chosen by keyboard-operable radio buttons', async () => {
     const bridge = classroomBridge();
-    renderWithProviders(
-      <PlayerGate platform={bridge.api}>
-        <p>the game</p>
-      </PlayerGate>,
-    );
+    renderGate(bridge.api);
     const name = await screen.findByLabelText('なまえ');
     fireEvent.change(name, { target: { value: '  けんた ' } });
     fireEvent.click(screen.getByRole('radio', { name: 'かみなりぐも' }));
@@ -143,11 +141,7 @@ describe('the "who is playing?" screen', () => {
 
   it('deletes a player only after the question is answered yes', async () => {
     const bridge = classroomBridge();
-    renderWithProviders(
-      <PlayerGate platform={bridge.api}>
-        <p>the game</p>
-      </PlayerGate>,
-    );
+    renderGate(bridge.api);
     fireEvent.click(await screen.findByRole('button', { name: 'はなこ を けす' }));
     expect(screen.getByText(/はなこ の きろくを ぜんぶ けします/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'やめる' }));
@@ -163,11 +157,7 @@ describe('the "who is playing?" screen', () => {
 
   it('renames a player in a dialog', async () => {
     const bridge = classroomBridge();
-    renderWithProviders(
-      <PlayerGate platform={bridge.api}>
-        <p>the game</p>
-      </PlayerGate>,
-    );
+    renderGate(bridge.api);
     fireEvent.click(await screen.findByRole('button', { name: 'たろう を なおす' }));
     const dialog = screen.getByRole('dialog');
     const field = dialog.querySelector('input:not([type=radio])') as HTMLInputElement;
@@ -183,11 +173,7 @@ describe('the "who is playing?" screen', () => {
   it('starts the game at once where there are no players (a plain browser)', () => {
     const bridge = classroomBridge();
     const { profiles: _p, ...plain } = bridge.api;
-    renderWithProviders(
-      <PlayerGate platform={plain}>
-        <p>the game</p>
-      </PlayerGate>,
-    );
+    renderGate(plain);
     expect(screen.getByText('the game')).toBeTruthy();
   });
 });
@@ -221,11 +207,7 @@ describe('the word-list preview', () => {
 
   it('shows accepted rows and rejected rows with reasons; confirming saves by id and adds a stage', async () => {
     const bridge = classroomBridge();
-    renderWithProviders(
-      <PlayerGate platform={bridge.api}>
-        <p>the game</p>
-      </PlayerGate>,
-    );
+    const { store } = renderGate(bridge.api);
     await screen.findByRole('heading', { name: 'だれが あそぶ？' });
     bridge.emit(preview);
     const dialog = await screen.findByRole('dialog', { name: 'たんごリストの かくにん' });
@@ -235,20 +217,19 @@ describe('the word-list preview', () => {
       'はんかく えいすうじで うてない もじが ある',
     );
     fireEvent.click(screen.getByRole('button', { name: 'ステージに する' }));
-    await waitFor(() => expect(customLists()).toHaveLength(1));
+    await waitFor(() => expect(store.getState().wordLists.lists).toHaveLength(1));
     expect(bridge.calls).toEqual(['confirm pv-123456']);
-    expect(getStage('wl-abcdef')).toMatchObject({ setIds: ['wl-abcdef'], boss: false });
-    expect(getCustomStage('wl-abcdef')?.demon).toBe(getStage('wl-abcdef')?.demon);
+    expect(selectStage(store.getState(), 'wl-abcdef')).toMatchObject({
+      setIds: ['wl-abcdef'],
+      boss: false,
+      demon: demonForList('wl-abcdef'),
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('summarises a file with many bad rows: counts per reason, and only the first rows listed', async () => {
     const bridge = classroomBridge();
-    renderWithProviders(
-      <PlayerGate platform={bridge.api}>
-        <p>the game</p>
-      </PlayerGate>,
-    );
+    renderGate(bridge.api);
     await screen.findByRole('heading', { name: 'だれが あそぶ？' });
     const shown = Array.from({ length: 20 }, (_, i) => ({
       line: i + 3,
@@ -273,15 +254,12 @@ describe('the word-list preview', () => {
 
   it('cancelling drops the preview by id and saves nothing', async () => {
     const bridge = classroomBridge();
-    renderWithProviders(
-      <PlayerGate platform={bridge.api}>
-        <p>the game</p>
-      </PlayerGate>,
-    );
+    const { store } = renderGate(bridge.api);
     await screen.findByRole('heading', { name: 'だれが あそぶ？' });
     bridge.emit(preview);
     fireEvent.click(await screen.findByRole('button', { name: 'やめる' }));
     expect(bridge.calls).toEqual(['cancel pv-123456']);
-    expect(customLists()).toEqual([]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(store.getState().wordLists).toMatchObject({ lists: [], preview: null });
   });
 });

@@ -1,10 +1,10 @@
 import { useId, useMemo, useState } from 'react';
-import { QUESTION_SETS } from '../../data';
 import { useLanguage, useT } from '../../i18n';
 import {
   pageChanged,
   selectDailyFigures,
   selectMasterySeries,
+  selectQuestionSets,
   selectSetMastery,
   useAppDispatch,
   useAppSelector,
@@ -34,10 +34,11 @@ export function ProgressPage() {
   const [setId, setSetId] = useState<string | null>(null);
   const mastery = useAppSelector((s) => selectMasterySeries(s, setId));
   const sets = useAppSelector(selectSetMastery);
+  const questionSets = useAppSelector(selectQuestionSets);
   const selectId = useId();
 
   const setName = (id: string) => {
-    const set = QUESTION_SETS.find((s) => s.id === id);
+    const set = questionSets.find((s) => s.id === id);
     if (!set) return id;
     return language === 'en' ? set.titleEn : plain(set.titleJa);
   };
@@ -84,7 +85,7 @@ export function ProgressPage() {
                 onChange={(e) => setSetId(e.target.value === '' ? null : e.target.value)}
               >
                 <option value="">{t('progress.allSets')}</option>
-                {QUESTION_SETS.map((s) => (
+                {questionSets.map((s) => (
                   <option key={s.id} value={s.id}>
                     {setName(s.id)}
                   </option>

@@ -1,11 +1,11 @@
 import { CastleBackground, FieldBackground, Hero } from '../../assets/art';
-import { getStage } from '../../data/stages';
 import {
   selectCurrentStage,
   selectEnemyHp,
   selectIsBattle,
   selectPlayerHp,
   selectPrompt,
+  selectStage,
   useAppSelector,
 } from '../../store';
 import { EnemyLayer } from './EnemyLayer';
@@ -24,8 +24,11 @@ export function BattleArea({ night }: { night: boolean }) {
   const player = useAppSelector(selectPlayerHp);
   const { stage } = useAppSelector(selectCurrentStage);
   // A practice run has no stage of its own: it meets the demon of the set its first word came from.
-  const firstSetId = useAppSelector((state) => state.engine.run.questions[0]?.setId ?? null);
-  const demonId = stage?.demon ?? (firstSetId ? getStage(firstSetId)?.demon : undefined) ?? 'month-slime';
+  const setDemon = useAppSelector((state) => {
+    const firstSetId = state.engine.run.questions[0]?.setId;
+    return firstSetId ? selectStage(state, firstSetId)?.demon : undefined;
+  });
+  const demonId = stage?.demon ?? setDemon ?? 'month-slime';
   const enemyHits = useHitCounter(enemy.hp);
   const playerHits = useHitCounter(player.hp);
   // Study and battle alike: every cleared word lands a blow on the demon (only battle hurts the hero).
