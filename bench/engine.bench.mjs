@@ -1,6 +1,8 @@
-// Engine benchmark: keystrokes per second through the engine alone, and through the real Redux store
-// (reducer, middleware, and the selectors the typing screen subscribes to). Prints figures; asserts nothing.
-// Run: node bench/engine.bench.mjs
+// Engine benchmark: the latency of one keystroke through the real Redux store (reducer, middleware and
+// the selectors the typing screen subscribes to), each keystroke timed on its own: p50 / p99 / max
+// against the per-key budget, and the keystroke that ends a stage on its own against one frame.
+// Throughput of the engine alone is printed for reference only (a pupil types about ten keys a second).
+// Prints figures; asserts nothing. Run: node bench/engine.bench.mjs
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -8,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const BUDGET_KEYS_PER_SECOND = 200_000;
+/** Budgets a person feels: a keystroke's share of the frame after it, and the key that ends a stage. */
+const BUDGET = { keyP99Ms: 1, stageEndMs: 16 };
 
 const entry = `
 export { createRun, step, DEFAULT_ENGINE_OPTIONS } from './renderer/src/engine';
@@ -84,10 +87,9 @@ const fmt = (n) => Math.round(n).toLocaleString('en-US');
 function stats(label, keys, { wallMs, cpuMs }) {
   const perCpuSecond = (keys / cpuMs) * 1000;
   const perWallSecond = (keys / wallMs) * 1000;
-  const verdict = perCpuSecond >= BUDGET_KEYS_PER_SECOND ? 'within budget' : 'OVER BUDGET';
   console.log(
     `${label.padEnd(48)} ${fmt(perCpuSecond).padStart(10)} keys/CPU-s ${fmt((cpuMs * 1e6) / keys).padStart(6)} ns/key` +
-      `  | wall ${fmt(perWallSecond).padStart(10)} keys/s  (${verdict})`,
+      `  | wall ${fmt(perWallSecond).padStart(10)} keys/s  (reference only)`,
   );
   return perCpuSecond;
 }
@@ -112,7 +114,13 @@ function benchEngine() {
  * screen's selectors) is timed on its own; the keystroke that ends a stage is set apart as a stage end.
  */
 function benchStore() {
-  const store = m.makeStore(undefined, { timer: false, devChecks: false, randomSeed: () => 1 });
+  // The stage is recorded after the frame of its last key, as in the app; here that is left pending.
+  const store = m.makeStore(undefined, {
+    timer: false,
+    devChecks: false,
+    randomSeed: () => 1,
+    afterPaint: () => new Promise(() => {}),
+  });
   let stage = 0;
   const start = (at) =>
     store.dispatch(
@@ -132,8 +140,7 @@ function benchStore() {
   ];
   let sink = 0;
   let at = 0;
-  let keyMs = 0;
-  let keys = 0;
+  const keyMs = [];
   const stageEndMs = [];
   for (const ch of stream) {
     at += 50;
@@ -146,12 +153,10 @@ function benchStore() {
       stageEndMs.push(ms);
       start(at);
     } else {
-      keyMs += ms;
-      keys++;
+      keyMs.push(ms);
     }
   }
-  stageEndMs.sort((x, y) => x - y);
-  return { sink, keys, keyMs, stageEndMs };
+  return { sink, keyMs, stageEndMs };
 }
 
 function benchTicks() {
@@ -176,33 +181,37 @@ console.log(
   `${fmt(KEYS)} keystrokes per round (about 1 in 20 wrong, then Backspace), study with recall; ` +
     `stages of ${STAGE_SIZE} questions cut from ${allWords.length} words.`,
 );
-console.log(`Budget: ${fmt(BUDGET_KEYS_PER_SECOND)} keystrokes per second.`);
-const best = { engine: 0, store: 0 };
-let stageEnds = [];
+console.log(
+  `Budgets: one keystroke p99 ≤ ${BUDGET.keyP99Ms} ms; the keystroke that ends a stage ≤ ${BUDGET.stageEndMs} ms.`,
+);
+/** The q-quantile of sorted values. */
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
+const keyTimes = [];
+const stageEnds = [];
 for (let round = 1; round <= 3; round++) {
   console.log(`round ${round}`);
-  best.engine = Math.max(best.engine, stats('  engine step() only', KEYS, measure(benchEngine)));
+  stats('  engine step() only', KEYS, measure(benchEngine));
   const store = benchStore();
-  const perSecond = (store.keys / store.keyMs) * 1000;
-  console.log(
-    `${'  store dispatch + reducer + 9 screen selectors'.padEnd(48)} ${fmt(perSecond).padStart(10)} keys/s     ` +
-      `${fmt((store.keyMs * 1e6) / store.keys).padStart(6)} ns/key  (each keystroke timed; ` +
-      `${perSecond >= BUDGET_KEYS_PER_SECOND ? 'within budget' : 'OVER BUDGET'})`,
-  );
-  best.store = Math.max(best.store, perSecond);
-  stageEnds = store.stageEndMs;
+  for (const ms of store.keyMs) keyTimes.push(ms);
+  for (const ms of store.stageEndMs) stageEnds.push(ms);
 }
-const pick = (q) => stageEnds[Math.min(stageEnds.length - 1, Math.floor(stageEnds.length * q))] ?? 0;
+keyTimes.sort((x, y) => x - y);
+stageEnds.sort((x, y) => x - y);
+const verdict = (value, budget) => (value <= budget ? 'within' : 'OVER  ');
+const keyP99 = quantile(keyTimes, 0.99);
+const stageP99 = quantile(stageEnds, 0.99);
 console.log(
-  `stage end (${STAGE_SIZE} words: score, grade, schedule, merge into progress), ${stageEnds.length} stages: ` +
-    `median ${pick(0.5).toFixed(2)} ms, p95 ${pick(0.95).toFixed(2)} ms — once per stage, not per keystroke.`,
+  `  ${verdict(keyP99, BUDGET.keyP99Ms)}  one keystroke through the store (dispatch, reducer, middleware, 9 selectors), ` +
+    `${fmt(keyTimes.length)} keys: p50 ${quantile(keyTimes, 0.5).toFixed(3)} ms, p99 ${keyP99.toFixed(3)} ms, ` +
+    `max ${(keyTimes.at(-1) ?? 0).toFixed(3)} ms  (budget p99 ≤ ${BUDGET.keyP99Ms} ms; a max far above p99 is a garbage collection or a busy core)`,
+);
+console.log(
+  `  ${verdict(stageP99, BUDGET.stageEndMs)}  the keystroke that ends a stage, ${stageEnds.length} stages: ` +
+    `median ${quantile(stageEnds, 0.5).toFixed(3)} ms, p99 ${stageP99.toFixed(3)} ms, max ${(stageEnds.at(-1) ?? 0).toFixed(3)} ms  ` +
+    `(budget p99 ≤ ${BUDGET.stageEndMs} ms; the stage is recorded and its results open after that frame)`,
 );
 const tick = benchTicks();
 console.log(
   `ticks: ${fmt((tick.ticks / tick.cpuMs) * 1000)} per CPU-second through the store; ` +
     `answer view ${tick.unchanged ? 'kept its reference (no re-render)' : 'CHANGED on tick'}.`,
-);
-console.log(
-  `best: engine ${fmt(best.engine)} keys/s, store + selectors ${fmt(best.store)} keys/s — ` +
-    `${best.store >= BUDGET_KEYS_PER_SECOND ? 'within' : 'OVER'} the ${fmt(BUDGET_KEYS_PER_SECOND)}/s budget.`,
 );
