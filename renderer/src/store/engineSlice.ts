@@ -14,21 +14,6 @@ export interface EngineSliceState {
   difficulty: number;
 }
 
-/** Action types by name: plain strings switch faster than reading `.type` off each action creator. */
-const T = {
-  stageStarted: 'engine/stageStarted',
-  runClosed: 'engine/runClosed',
-  keyTyped: 'engine/keyTyped',
-  backspacePressed: 'engine/backspacePressed',
-  hintRequested: 'engine/hintRequested',
-  questionSkipped: 'engine/questionSkipped',
-  ticked: 'engine/ticked',
-  runStarted: 'engine/runStarted',
-  runPaused: 'engine/runPaused',
-  runResumed: 'engine/runResumed',
-  gaveUp: 'engine/gaveUp',
-} as const;
-
 /** What {@link stageStarted} carries: a ready question list and options (see the `startStage` thunk). */
 export interface StageStartPayload {
   stageId: string;
@@ -40,27 +25,27 @@ export interface StageStartPayload {
 }
 
 /** A new run was built (and started when `at` is given). Usually dispatched by the `startStage` thunk. */
-export const stageStarted = createAction<StageStartPayload>(T.stageStarted);
+export const stageStarted = createAction<StageStartPayload>('engine/stageStarted');
 /** The start button: begins a run built with `at: null`. */
-export const runStarted = createAction<{ at: number }>(T.runStarted);
+export const runStarted = createAction<{ at: number }>('engine/runStarted');
 /** One clean half-width character from the input adapter. */
-export const keyTyped = createAction<{ char: string; at: number }>(T.keyTyped);
+export const keyTyped = createAction<{ char: string; at: number }>('engine/keyTyped');
 /** Backspace. */
-export const backspacePressed = createAction<{ at: number }>(T.backspacePressed);
+export const backspacePressed = createAction<{ at: number }>('engine/backspacePressed');
 /** Tab: the next hint step. */
-export const hintRequested = createAction<{ at: number }>(T.hintRequested);
+export const hintRequested = createAction<{ at: number }>('engine/hintRequested');
 /** Skip the current question. */
-export const questionSkipped = createAction<{ at: number }>(T.questionSkipped);
+export const questionSkipped = createAction<{ at: number }>('engine/questionSkipped');
 /** One timer step of `options.tickMs`; dispatched by the store's own timer while a run is running. */
-export const ticked = createAction(T.ticked);
+export const ticked = createAction('engine/ticked');
 /** The stop button: the timer and keys pause. */
-export const runPaused = createAction<{ at: number }>(T.runPaused);
+export const runPaused = createAction<{ at: number }>('engine/runPaused');
 /** The start button while paused. */
-export const runResumed = createAction<{ at: number }>(T.runResumed);
+export const runResumed = createAction<{ at: number }>('engine/runResumed');
 /** The player leaves the stage (Escape / back to map) before it ends. */
-export const gaveUp = createAction<{ at: number }>(T.gaveUp);
+export const gaveUp = createAction<{ at: number }>('engine/gaveUp');
 /** The run is put away (back to the map); the engine returns to an empty, idle run. */
-export const runClosed = createAction(T.runClosed);
+export const runClosed = createAction('engine/runClosed');
 
 const initialState: EngineSliceState = {
   options: DEFAULT_ENGINE_OPTIONS,
@@ -71,41 +56,29 @@ const initialState: EngineSliceState = {
 
 /** The engine action for a store action, or null when the engine does not handle it. */
 function toEngineAction(action: UnknownAction): Action | null {
-  const p = action.payload as { at: number; char: string } | undefined;
-  switch (action.type) {
-    case T.keyTyped:
-      return p ? { type: 'key', char: p.char, at: p.at } : null;
-    case T.backspacePressed:
-      return p ? { type: 'backspace', at: p.at } : null;
-    case T.hintRequested:
-      return p ? { type: 'hint', at: p.at } : null;
-    case T.questionSkipped:
-      return p ? { type: 'skip', at: p.at } : null;
-    case T.ticked:
-      return { type: 'tick' };
-    case T.runStarted:
-      return p ? { type: 'start', at: p.at } : null;
-    case T.runPaused:
-      return p ? { type: 'pause', at: p.at } : null;
-    case T.runResumed:
-      return p ? { type: 'resume', at: p.at } : null;
-    case T.gaveUp:
-      return p ? { type: 'giveUp', at: p.at } : null;
-    default:
-      return null;
-  }
+  if (keyTyped.match(action)) return { type: 'key', ...action.payload };
+  if (backspacePressed.match(action)) return { type: 'backspace', ...action.payload };
+  if (hintRequested.match(action)) return { type: 'hint', ...action.payload };
+  if (questionSkipped.match(action)) return { type: 'skip', ...action.payload };
+  if (ticked.match(action)) return { type: 'tick' };
+  if (runStarted.match(action)) return { type: 'start', ...action.payload };
+  if (runPaused.match(action)) return { type: 'pause', ...action.payload };
+  if (runResumed.match(action)) return { type: 'resume', ...action.payload };
+  if (gaveUp.match(action)) return { type: 'giveUp', ...action.payload };
+  return null;
 }
 
 /**
- * The engine slice's reducer. It is written without Immer on purpose: the engine already answers new
- * immutable states (keeping unchanged parts by reference), and a keystroke is the hottest path of the app.
+ * The engine slice's reducer: each engine action goes to the pure engine, which answers a new immutable
+ * run (keeping unchanged parts by reference, or the same run when nothing changed). It needs no Immer
+ * draft, so it is a plain reducer over the action creators' type guards.
  */
 export function engineReducer(
   state: EngineSliceState = initialState,
   action: UnknownAction,
 ): EngineSliceState {
-  if (action.type === T.stageStarted) {
-    const { stageId, questions, options, difficulty, at } = action.payload as StageStartPayload;
+  if (stageStarted.match(action)) {
+    const { stageId, questions, options, difficulty, at } = action.payload;
     const run = createRun(questions, options);
     return {
       options,
@@ -114,7 +87,7 @@ export function engineReducer(
       difficulty,
     };
   }
-  if (action.type === T.runClosed) return initialState;
+  if (runClosed.match(action)) return initialState;
   const engineAction = toEngineAction(action);
   if (engineAction === null) return state;
   const run = step(state.run, engineAction, state.options);

@@ -36,20 +36,12 @@ import {
   combineReducers,
   configureStore,
   createListenerMiddleware,
-  type Reducer,
   type ThunkDispatch,
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import { getPlatform } from '../platform';
 import { battleSlice } from './battleSlice';
-import {
-  backspacePressed,
-  engineReducer,
-  hintRequested,
-  keyTyped,
-  questionSkipped,
-  ticked,
-} from './engineSlice';
+import { engineReducer } from './engineSlice';
 import { levelSlice } from './levelSlice';
 import { listenerMiddleware } from './listenerMiddleware';
 import { pageSlice } from './pageSlice';
@@ -75,28 +67,6 @@ const combinedReducer = combineReducers({
 
 /** The whole state of the game. */
 export type RootState = ReturnType<typeof combinedReducer>;
-
-/** Per-keystroke and per-tick actions: only the engine slice handles them. */
-const ENGINE_ONLY: ReadonlySet<string> = new Set([
-  keyTyped.type,
-  backspacePressed.type,
-  hintRequested.type,
-  questionSkipped.type,
-  ticked.type,
-]);
-
-/**
- * The slices combined, with one shortcut: the actions of {@link ENGINE_ONLY} go straight to the engine
- * reducer, so a keystroke does not visit the other slices, which never handle it.
- */
-const rootReducer: Reducer<RootState, UnknownAction, Partial<RootState>> = (state, action) => {
-  if (state?.engine !== undefined && ENGINE_ONLY.has(action.type)) {
-    const whole = state as RootState;
-    const engine = engineReducer(whole.engine, action);
-    return engine === whole.engine ? whole : { ...whole, engine };
-  }
-  return combinedReducer(state, action);
-};
 
 /** The store's dispatch: plain actions and thunks (which receive the store's {@link StoreDeps}). */
 export type AppDispatch = ThunkDispatch<RootState, StoreDeps, UnknownAction>;
@@ -125,7 +95,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
   const own = createListenerMiddleware<RootState, AppDispatch, StoreDeps>({ extra: deps });
   const checks = options.devChecks ?? true;
   const store = configureStore({
-    reducer: rootReducer,
+    reducer: combinedReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
