@@ -18,6 +18,7 @@ export default defineConfig({
       'manual/**/*.test.ts',
       'scripts/**/*.test.ts',
       'tests/unit/**/*.test.ts',
+      'tests/support/**/*.test.ts',
     ],
     environment: 'node',
     server: { deps: { inline: ['electron-store', 'conf'] } },
@@ -26,7 +27,8 @@ export default defineConfig({
       reportsDirectory: resolve(root, 'coverage'),
       reporter: ['text-summary', 'html', 'json-summary'],
       include: ['electron/**/*.ts', 'renderer/src/**/*.{ts,tsx}'],
-      exclude: ['**/*.test.*', '**/*.stories.tsx', '**/*.d.ts'],
+      // Helpers only tests and benches use live in tests/support, outside the app's folders and its figures.
+      exclude: ['**/*.test.*', '**/*.stories.tsx', '**/*.d.ts', 'tests/support/**'],
     },
   },
 });

@@ -18,7 +18,7 @@ export { createIpcHandlers } from './electron/main/ipc/createIpcHandlers';
 export { createSenderCheck } from './electron/main/ipc/isTrustedSender';
 export { createSettingsService } from './electron/main/stores/settingsService';
 export { createSnapshotService } from './electron/main/stores/snapshotService';
-export { largestSnapshot } from './electron/main/backup/largestSnapshot';
+export { largestSnapshot } from './tests/support/electron/main/backup/largestSnapshot';
 `;
 
 // The real \`electron\` module downloads a binary on import; the services need only the test stand-in.

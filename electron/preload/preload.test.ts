@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { preloadStandIn } from '../../tests/stubs/electron';
+import { makeTempFolder } from '../../tests/support/electron/main/stores/testFolders';
 import { BRIDGE, BRIDGE_EVENTS, type KotobaApi } from '../contract';
 import { createClassroomHandlers } from '../main/ipc/createClassroomHandlers';
 import { createIpcHandlers } from '../main/ipc/createIpcHandlers';
 import { createSenderCheck } from '../main/ipc/isTrustedSender';
 import { activeSnapshot, createProfileService } from '../main/profiles/profileService';
 import { createSettingsService } from '../main/stores/settingsService';
-import { makeTempFolder } from '../main/stores/testFolders';
 import { createWordListService } from '../main/wordlists/wordListService';
 
 const folders: string[] = [];

@@ -2,10 +2,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../electron/contract';
+import { renderWithProviders } from '../../tests/support/renderer/renderWithProviders';
 import { App, type AppProps } from './App';
 import { createLocalStoragePlatform, STORAGE_KEYS } from './platform';
 import { makeStore } from './store';
-import { renderWithProviders } from './test/renderWithProviders';
 
 /** Starts the game as a fresh page would, over whatever the browser storage holds. */
 async function launch(startAudio: AppProps['startAudio'] = null) {

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { makeTempFolder } from '../../../tests/support/electron/main/stores/testFolders';
 import { emptySnapshot } from '../../contract';
 import { createSnapshotService } from '../stores/snapshotService';
-import { makeTempFolder } from '../stores/testFolders';
 import { BACKUP_MESSAGES } from './backupMessages';
 import { type BackupUi, createBackupActions } from './createBackupActions';
 

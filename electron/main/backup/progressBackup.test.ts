@@ -1,11 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { largestSnapshot } from '../../../tests/support/electron/main/backup/largestSnapshot';
+import { canMakeFifo, makeFifo } from '../../../tests/support/electron/main/files/makeFifo';
+import {
+  makeTempFolder,
+  openWithFailingWrites,
+  playedSnapshot,
+} from '../../../tests/support/electron/main/stores/testFolders';
 import { type AppSnapshot, emptySnapshot, MAX_SNAPSHOT_VALUES } from '../../contract';
-import { canMakeFifo, makeFifo } from '../files/makeFifo';
 import { createSnapshotService, type SnapshotService } from '../stores/snapshotService';
-import { makeTempFolder, openWithFailingWrites, playedSnapshot } from '../stores/testFolders';
-import { largestSnapshot } from './largestSnapshot';
 import {
   BACKUP_APP_ID,
   BACKUP_FORMAT_VERSION,

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { canMakeFifo, makeFifo } from '../../../tests/support/electron/main/files/makeFifo';
+import { makeTempFolder } from '../../../tests/support/electron/main/stores/testFolders';
+import { toShiftJis } from '../../../tests/support/electron/main/wordlists/shiftJisForTests';
 import { emptySnapshot, type WordListPreview } from '../../contract';
-import { canMakeFifo, makeFifo } from '../files/makeFifo';
 import { createProfileService } from '../profiles/profileService';
-import { makeTempFolder } from '../stores/testFolders';
 import { decodeText, splitRecords } from '../wordlists/parseWordList';
-import { toShiftJis } from '../wordlists/shiftJisForTests';
 import { createWordListService } from '../wordlists/wordListService';
 import { CLASSROOM_MESSAGES } from './classroomMessages';
 import { type ClassroomUi, createClassroomActions } from './createClassroomActions';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeTempFolder } from '../stores/testFolders';
-import { canMakeFifo, makeFifo, type TestFifo } from './makeFifo';
+import { canMakeFifo, makeFifo, type TestFifo } from '../../../tests/support/electron/main/files/makeFifo';
+import { makeTempFolder } from '../../../tests/support/electron/main/stores/testFolders';
 import { readChosenFile } from './readChosenFile';
 
 const folders: string[] = [];

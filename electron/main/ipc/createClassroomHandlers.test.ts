@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { makeTempFolder } from '../../../tests/support/electron/main/stores/testFolders';
 import { ClassroomChannels } from '../../contract';
 import { activeSnapshot, createProfileService } from '../profiles/profileService';
-import { makeTempFolder } from '../stores/testFolders';
 import { createWordListService } from '../wordlists/wordListService';
 import { type ClassroomHandlers, createClassroomHandlers } from './createClassroomHandlers';
 import { createSenderCheck, type FrameLike, type SenderEvent } from './isTrustedSender';

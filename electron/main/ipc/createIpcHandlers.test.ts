@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { makeTempFolder } from '../../../tests/support/electron/main/stores/testFolders';
 import { Channels, DEFAULT_SETTINGS, emptySnapshot } from '../../contract';
 import { createSettingsService } from '../stores/settingsService';
 import { createSnapshotService } from '../stores/snapshotService';
-import { makeTempFolder } from '../stores/testFolders';
 import { createIpcHandlers, type IpcHandlers } from './createIpcHandlers';
 import { createSenderCheck, type FrameLike, type SenderEvent } from './isTrustedSender';
 

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { makeTempFolder } from '../../../tests/support/electron/main/stores/testFolders';
 import { type Channel, type ClassroomChannel, emptySnapshot, type Result } from '../../contract';
 import { createProfileService } from '../profiles/profileService';
 import { createSettingsService } from '../stores/settingsService';
 import { createSnapshotService } from '../stores/snapshotService';
-import { makeTempFolder } from '../stores/testFolders';
 import { createWordListService } from '../wordlists/wordListService';
 import { createClassroomHandlers } from './createClassroomHandlers';
 import { createIpcHandlers } from './createIpcHandlers';

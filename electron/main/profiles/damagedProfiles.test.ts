@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { makeTempFolder } from '../../../tests/support/electron/main/stores/testFolders';
 import { emptySnapshot, PROFILES_VERSION, type RepairNotice } from '../../contract';
-import { makeTempFolder } from '../stores/testFolders';
 import { createProfileService } from './profileService';
 
 const folders: string[] = [];

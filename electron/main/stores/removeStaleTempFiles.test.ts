@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { makeTempFolder, playedSnapshot } from '../../../tests/support/electron/main/stores/testFolders';
 import { createProfileService } from '../profiles/profileService';
 import { createWindowStateStore } from '../window/windowState';
 import { createWordListService } from '../wordlists/wordListService';
 import { isTempFileOf, removeStaleTempFiles, tempFileFor } from './removeStaleTempFiles';
-import { makeTempFolder, playedSnapshot } from './testFolders';
 
 const folders: string[] = [];
 function folder(): string {

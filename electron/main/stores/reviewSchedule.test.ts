@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { makeTempFolder } from '../../../tests/support/electron/main/stores/testFolders';
 import { type AppSnapshot, appSnapshotSchema } from '../../contract';
 import { createSnapshotService } from './snapshotService';
-import { makeTempFolder } from './testFolders';
 
 const folders: string[] = [];
 afterEach(() => {

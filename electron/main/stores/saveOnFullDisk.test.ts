@@ -1,14 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { Channels, DEFAULT_SETTINGS } from '../../contract';
-import { createIpcHandlers } from '../ipc/createIpcHandlers';
-import { createProfileService } from '../profiles/profileService';
-import { createWindowStateStore, defaultWindowState } from '../window/windowState';
-import { createWordListService } from '../wordlists/wordListService';
-import { electronStoreOpener } from './openElectronStore';
-import { createSettingsService } from './settingsService';
-import { createSnapshotService } from './snapshotService';
 import {
   fsError,
   makeTempFolder,
@@ -17,7 +9,15 @@ import {
   progressWithWords,
   standInFs,
   tempFilesIn,
-} from './testFolders';
+} from '../../../tests/support/electron/main/stores/testFolders';
+import { Channels, DEFAULT_SETTINGS } from '../../contract';
+import { createIpcHandlers } from '../ipc/createIpcHandlers';
+import { createProfileService } from '../profiles/profileService';
+import { createWindowStateStore, defaultWindowState } from '../window/windowState';
+import { createWordListService } from '../wordlists/wordListService';
+import { electronStoreOpener } from './openElectronStore';
+import { createSettingsService } from './settingsService';
+import { createSnapshotService } from './snapshotService';
 import { nodeAtomicFs } from './writeFileAtomic';
 
 const folders: string[] = [];

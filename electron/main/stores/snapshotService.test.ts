@@ -1,9 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import {
+  makeTempFolder,
+  openWithFailingWrites,
+  playedSnapshot,
+} from '../../../tests/support/electron/main/stores/testFolders';
 import { type AppSnapshot, emptySnapshot } from '../../contract';
 import { createSnapshotService } from './snapshotService';
-import { makeTempFolder, openWithFailingWrites, playedSnapshot } from './testFolders';
 
 const folders: string[] = [];
 function folder(): string {

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { fsError, makeTempFolder, mountSmallDisk, standInFs, tempFilesIn } from './testFolders';
+import {
+  fsError,
+  makeTempFolder,
+  mountSmallDisk,
+  standInFs,
+  tempFilesIn,
+} from '../../../tests/support/electron/main/stores/testFolders';
 import { type AtomicFs, nodeAtomicFs, writeFileAtomic } from './writeFileAtomic';
 
 const folders: string[] = [];

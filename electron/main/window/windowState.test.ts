@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeTempFolder } from '../stores/testFolders';
+import { makeTempFolder } from '../../../tests/support/electron/main/stores/testFolders';
 import { clampToDisplays, createWindowStateStore, defaultWindowState, type WindowState } from './windowState';
 
 const laptop = { x: 0, y: 0, width: 1366, height: 728 };

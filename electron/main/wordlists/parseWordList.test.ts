@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import { toShiftJis } from '../../../tests/support/electron/main/wordlists/shiftJisForTests';
 import { MAX_REJECTED_SHOWN, MAX_WORDS_PER_LIST } from '../../contract/wordlists';
 import {
   decodeText,
@@ -10,7 +11,6 @@ import {
   type SplitStats,
   splitRecords,
 } from './parseWordList';
-import { toShiftJis } from './shiftJisForTests';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const withBom = (text: string) => Uint8Array.from([0xef, 0xbb, 0xbf, ...utf8(text)]);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createRecordingBackend } from '../../../tests/support/renderer/audio/recordingBackend';
 import { AudioManager, type AudioSettings } from './AudioManager';
-import { createRecordingBackend } from './recordingBackend';
 import { BGM_TRACKS, type BgmTrack, SFX_NAMES, type SfxName } from './soundNames';
 
 const bgmSources = Object.fromEntries(BGM_TRACKS.map((t) => [t, `bgm/${t}.ogg`])) as Record<BgmTrack, string>;

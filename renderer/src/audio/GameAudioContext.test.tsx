@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createRecordingBackend } from '../../../tests/support/renderer/audio/recordingBackend';
 import { AudioManager } from './AudioManager';
 import { GameAudioProvider, useGameAudio } from './GameAudioContext';
-import { createRecordingBackend } from './recordingBackend';
 import { BGM_TRACKS, type BgmTrack, SFX_NAMES, type SfxName } from './soundNames';
 import { SpeechHelper } from './speech';
 import { useSpeechStatus } from './useSpeechStatus';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { inspectOggOpus } from '../../../tests/support/renderer/audio/inspectOggOpus';
 import { bgmLoops, bgmSources, engineSfxSources, sfxSources } from './audioSources';
-import { inspectOggOpus } from './inspectOggOpus';
 import { BGM_TRACKS, SFX_NAMES } from './soundNames';
 
 const BUDGET_BYTES = 3 * 1024 * 1024;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { drive } from '../../../tests/support/renderer/engine/drive';
 import { cloneRun, updateRun } from './cloneRun';
 import { createRun } from './createRun';
 import { DEFAULT_ENGINE_OPTIONS } from './defaultEngineOptions';
-import { drive } from './drive';
 import { step } from './step';
 
 const run = () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { BACKSPACE, drive, HINT, SKIP } from '../../../tests/support/renderer/engine/drive';
 import { createRun } from './createRun';
 import { DEFAULT_ENGINE_OPTIONS } from './defaultEngineOptions';
-import { BACKSPACE, drive, HINT, SKIP } from './drive';
 import { rankFor } from './rankFor';
 import { scoreRun } from './scoreRun';
 import { step } from './step';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { BACKSPACE, drive, HINT, renderLine, SKIP, TICK } from '../../../tests/support/renderer/engine/drive';
 import { createRun } from './createRun';
 import { DEFAULT_ENGINE_OPTIONS } from './defaultEngineOptions';
-import { BACKSPACE, drive, HINT, renderLine, SKIP, TICK } from './drive';
 import { step } from './step';
 import type { EngineOptions, EngineState, QAPair } from './types';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { BACKSPACE, drive, HINT, renderLine } from '../../../tests/support/renderer/engine/drive';
 import { createRun } from '../engine/createRun';
 import { DEFAULT_ENGINE_OPTIONS } from '../engine/defaultEngineOptions';
-import { BACKSPACE, drive, HINT, renderLine } from '../engine/drive';
 import { judgeKey } from '../engine/judgeKey';
 import { step } from '../engine/step';
 import type { EngineOptions, EngineState } from '../engine/types';

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../test/renderWithProviders';
+import { renderWithProviders } from '../../../tests/support/renderer/renderWithProviders';
 import { Dialog } from '../ui/Dialog';
 import type { GameInput, ImeReason } from './gameInput';
 import { InputCapture } from './InputCapture';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { type AppSnapshot, emptySnapshot } from '../../../electron/contract';
 import savedText from '../../../electron/contract/fixtures/progress-v2-review.json?raw';
+import { drive } from '../../../tests/support/renderer/engine/drive';
 import { createRun } from '../engine/createRun';
 import { DEFAULT_ENGINE_OPTIONS } from '../engine/defaultEngineOptions';
-import { drive } from '../engine/drive';
 import { dueWords, endOfLocalDay } from '../engine/review';
 import { step } from '../engine/step';
 import type { EngineOptions } from '../engine/types';

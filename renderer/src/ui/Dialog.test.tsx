@@ -2,7 +2,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test/renderWithProviders';
+import { renderWithProviders } from '../../../tests/support/renderer/renderWithProviders';
 import { Dialog } from './Dialog';
 import { useModalOpen } from './ModalProvider';
 

@@ -2,9 +2,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../../electron/contract';
+import { renderWithProviders } from '../../../tests/support/renderer/renderWithProviders';
 import { progressSaved, progressSaveFailed, settingsLoaded, updateSettings } from '../store';
 import { progressLoadInfo } from '../store/settingsSlice';
-import { renderWithProviders } from '../test/renderWithProviders';
 import { Dialog } from './Dialog';
 import { TOAST_MS, useToast } from './ToastProvider';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { drive } from '../../../../tests/support/renderer/engine/drive';
 import { createRun } from '../createRun';
 import { DEFAULT_ENGINE_OPTIONS } from '../defaultEngineOptions';
-import { drive } from '../drive';
 import { step } from '../step';
 import type { EngineOptions, WordOutcome } from '../types';
 import { dueWords } from './dueWords';

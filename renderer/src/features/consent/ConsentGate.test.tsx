@@ -2,9 +2,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { KotobaApi } from '../../../../electron/contract';
+import { renderWithProviders } from '../../../../tests/support/renderer/renderWithProviders';
 import { createLocalStoragePlatform } from '../../platform';
 import { loadPersistedState, makeStore } from '../../store';
-import { renderWithProviders } from '../../test/renderWithProviders';
 import { ConsentGate } from './ConsentGate';
 
 /** One launch of the game: a fresh platform over the browser's storage, as after a reload. */

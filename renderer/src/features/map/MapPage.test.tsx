@@ -2,9 +2,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { emptySnapshot, type StageProgress } from '../../../../electron/contract';
+import { renderWithProviders } from '../../../../tests/support/renderer/renderWithProviders';
 import { STAGES } from '../../data';
 import { makeStore, type RootState } from '../../store';
-import { renderWithProviders } from '../../test/renderWithProviders';
 import { MapPage } from './MapPage';
 
 const FIRST = STAGES[0]!;

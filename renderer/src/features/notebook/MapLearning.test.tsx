@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import {
+  halfAnHourAgo,
+  progressWithMissedWednesday,
+  storeOnPage,
+} from '../../../../tests/support/renderer/features/notebook/testProgress';
+import { renderWithProviders } from '../../../../tests/support/renderer/renderWithProviders';
 import { MapPage } from '../map/MapPage';
-import { halfAnHourAgo, progressWithMissedWednesday, storeOnPage } from './testProgress';
 
 describe('the map’s learning corner', () => {
   it('shows the review forest with today’s due words and each open stage’s mastery', () => {

@@ -2,9 +2,13 @@ import type { Story } from '@ladle/react';
 import { type ReactNode, useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { emptySnapshot } from '../../../../electron/contract';
+import {
+  halfAnHourAgo,
+  progressWithMissedWednesday,
+  storeOnPage,
+} from '../../../../tests/support/renderer/features/notebook/testProgress';
 import { NotebookPage } from './NotebookPage';
 import { ReviewForestCard } from './ReviewForestCard';
-import { halfAnHourAgo, progressWithMissedWednesday, storeOnPage } from './testProgress';
 
 function WithProgress({ missed, children }: { missed: boolean; children: ReactNode }) {
   const store = useMemo(

@@ -2,10 +2,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { emptySnapshot } from '../../../../electron/contract';
+import {
+  halfAnHourAgo,
+  progressWithMissedWednesday,
+  storeOnPage,
+} from '../../../../tests/support/renderer/features/notebook/testProgress';
+import { renderWithProviders } from '../../../../tests/support/renderer/renderWithProviders';
 import { updateSettings } from '../../store';
-import { renderWithProviders } from '../../test/renderWithProviders';
 import { NotebookPage } from './NotebookPage';
-import { halfAnHourAgo, progressWithMissedWednesday, storeOnPage } from './testProgress';
 
 describe('NotebookPage', () => {
   it('lists each missed word with what was typed, how often, the confused keys and the next review', () => {

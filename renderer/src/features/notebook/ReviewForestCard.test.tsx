@@ -2,10 +2,14 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { emptySnapshot } from '../../../../electron/contract';
+import {
+  halfAnHourAgo,
+  progressWithMissedWednesday,
+  storeOnPage,
+} from '../../../../tests/support/renderer/features/notebook/testProgress';
+import { renderWithProviders } from '../../../../tests/support/renderer/renderWithProviders';
 import { REVIEW_STAGE_ID } from '../../store';
-import { renderWithProviders } from '../../test/renderWithProviders';
 import { ReviewForestCard } from './ReviewForestCard';
-import { halfAnHourAgo, progressWithMissedWednesday, storeOnPage } from './testProgress';
 
 describe('ReviewForestCard', () => {
   it('offers today’s due words as a demon with one HP per word and starts the review battle', () => {

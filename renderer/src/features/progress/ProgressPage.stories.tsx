@@ -2,7 +2,7 @@ import type { Story } from '@ladle/react';
 import { useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { type AppSnapshot, emptySnapshot } from '../../../../electron/contract';
-import { storeOnPage } from '../notebook/testProgress';
+import { storeOnPage } from '../../../../tests/support/renderer/features/notebook/testProgress';
 import { ProgressPage } from './ProgressPage';
 
 /** Two weeks of play: accuracy and speed rising, words mastered growing. */

@@ -2,8 +2,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type AppSnapshot, emptySnapshot } from '../../../../electron/contract';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { storeOnPage } from '../notebook/testProgress';
+import { storeOnPage } from '../../../../tests/support/renderer/features/notebook/testProgress';
+import { renderWithProviders } from '../../../../tests/support/renderer/renderWithProviders';
 import { ProgressPage } from './ProgressPage';
 
 /** Noon of a March 2026 day in the time zone the test runs in (the page groups days locally). */

@@ -2,9 +2,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { KotobaApi, Settings } from '../../../../electron/contract';
+import { renderWithProviders } from '../../../../tests/support/renderer/renderWithProviders';
 import { createLocalStoragePlatform } from '../../platform';
 import { loadPersistedState, makeStore, settingsOpened } from '../../store';
-import { renderWithProviders } from '../../test/renderWithProviders';
 import { useModalOpen } from '../../ui/ModalProvider';
 import { SettingsButton } from './SettingsButton';
 import { SettingsDrawer } from './SettingsDrawer';

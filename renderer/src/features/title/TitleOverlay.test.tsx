@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithProviders } from '../../../../tests/support/renderer/renderWithProviders';
 import { TitleOverlay } from './TitleOverlay';
 
 describe('TitleOverlay', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithProviders } from '../../../../tests/support/renderer/renderWithProviders';
 import { AnswerInputView, answerCells } from './AnswerInputView';
 
 describe('answerCells', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithProviders } from '../../../../tests/support/renderer/renderWithProviders';
 import { HpBar } from './HpBar';
 
 describe('HpBar', () => {

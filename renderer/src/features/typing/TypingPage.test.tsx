@@ -2,8 +2,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Profiler, useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../../tests/support/renderer/renderWithProviders';
 import { makeStore, settingsOpened, startStage, ticked, updateSettings } from '../../store';
-import { renderWithProviders } from '../../test/renderWithProviders';
 import { Dialog } from '../../ui/Dialog';
 import { TypingPage } from './TypingPage';
 

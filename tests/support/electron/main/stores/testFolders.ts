@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AppSnapshot } from '../../contract';
-import { type OpenStore, openElectronStore } from './openElectronStore';
-import { type AtomicFs, nodeAtomicFs } from './writeFileAtomic';
+import type { AppSnapshot } from '../../../../../electron/contract';
+import { type OpenStore, openElectronStore } from '../../../../../electron/main/stores/openElectronStore';
+import { type AtomicFs, nodeAtomicFs } from '../../../../../electron/main/stores/writeFileAtomic';
 
 /** A fresh empty folder under the system temp folder, for store tests. */
 export function makeTempFolder(prefix = 'kotoba-store-'): string {

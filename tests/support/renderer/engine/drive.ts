@@ -1,5 +1,5 @@
-import { step } from './step';
-import type { Action, EngineOptions, EngineState } from './types';
+import { step } from '../../../../renderer/src/engine/step';
+import type { Action, EngineOptions, EngineState } from '../../../../renderer/src/engine/types';
 
 /** Script token for Backspace in {@link scriptActions}. */
 export const BACKSPACE = '⌫';

@@ -1,8 +1,8 @@
 import { cleanup, type RenderOptions, type RenderResult, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { afterEach } from 'vitest';
-import { AppProviders } from '../AppProviders';
-import { type AppStore, makeStore, type RootState } from '../store';
+import { AppProviders } from '../../../renderer/src/AppProviders';
+import { type AppStore, makeStore, type RootState } from '../../../renderer/src/store';
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -1,7 +1,7 @@
-import { type AppSnapshot, type Attempt, emptySnapshot } from '../../../../electron/contract';
-import type { WordOutcome } from '../../engine/types';
-import { makeStore, type RootState } from '../../store';
-import { recordStage } from '../../store/recordStage';
+import { type AppSnapshot, type Attempt, emptySnapshot } from '../../../../../electron/contract';
+import type { WordOutcome } from '../../../../../renderer/src/engine/types';
+import { makeStore, type RootState } from '../../../../../renderer/src/store';
+import { recordStage } from '../../../../../renderer/src/store/recordStage';
 
 /** One question's outcome, clean and cleared from memory unless `patch` says otherwise. */
 export function outcomeOf(

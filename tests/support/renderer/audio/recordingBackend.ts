@@ -1,4 +1,4 @@
-import type { SoundBackend, SoundHandle, SoundSpec } from './soundBackend';
+import type { SoundBackend, SoundHandle, SoundSpec } from '../../../../renderer/src/audio/soundBackend';
 
 /** One call made on a recorded sound. */
 export interface RecordedCall {

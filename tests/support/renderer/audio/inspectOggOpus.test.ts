@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import hintDataUrl from '../assets/audio/sfx/hint.ogg?inline';
+import hintDataUrl from '../../../../renderer/src/assets/audio/sfx/hint.ogg?inline';
 import { inspectOggOpus } from './inspectOggOpus';
 
 const sample = Uint8Array.from(atob(hintDataUrl.slice(hintDataUrl.indexOf(',') + 1)), (c) => c.charCodeAt(0));
