@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+import base from './vitest.config';
+
+// Mutation testing (`npm run bench:mutation`) runs tests once per mutant, so it runs only the tests
+// beside the mutated modules: the engine, the input adapter and the store. Screens' tests would also
+// kill some mutants but take ten times as long on a two-core school laptop.
+export default defineConfig({
+  ...base,
+  test: {
+    ...base.test,
+    include: [
+      'renderer/src/engine/**/*.test.ts',
+      'renderer/src/input/**/*.test.{ts,tsx}',
+      'renderer/src/store/**/*.test.ts',
+    ],
+    coverage: { enabled: false },
+  },
+});
