@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, loadMessages } from './support';
 import { test } from './support/classroomHarness';
@@ -85,17 +86,30 @@ for (const size of SIZES) {
         // Who is playing? Then the player's progress is seeded through the real services before the game reads it.
         await classroom.open();
         await checkScreen(page, 'players', page.getByRole('heading', { name: ja['classroom.who.title'] }));
-        await page.evaluate(async (snapshot) => {
+        // A damaged settings file for the first player, written before anything reads it: its notice
+        // stays until closed, so every screen below is measured with a notice on show, and the check
+        // that notices never cover content runs everywhere.
+        const playerId = await page.evaluate(async () => {
           const kotoba = (window as unknown as { kotoba: import('../../electron/contract').KotobaApi })
             .kotoba;
           const listed = await kotoba.profiles?.list();
-          if (!listed?.ok) throw new Error('no players');
-          const first = listed.value.profiles[0];
+          const first = listed?.ok ? listed.value.profiles[0] : undefined;
           if (!first) throw new Error('no first player');
-          await kotoba.profiles?.select(first.id);
-          const saved = await kotoba.app.save(snapshot);
-          if (!saved.ok) throw new Error(saved.error.message);
-        }, missedWordsSnapshot(missed));
+          return first.id;
+        });
+        const playerDir = path.join(classroom.userDataDir, 'profiles', playerId);
+        fs.mkdirSync(playerDir, { recursive: true });
+        fs.writeFileSync(path.join(playerDir, 'settings.json'), '{"sound":');
+        await page.evaluate(
+          async ({ id, snapshot }) => {
+            const kotoba = (window as unknown as { kotoba: import('../../electron/contract').KotobaApi })
+              .kotoba;
+            await kotoba.profiles?.select(id);
+            const saved = await kotoba.app.save(snapshot);
+            if (!saved.ok) throw new Error(saved.error.message);
+          },
+          { id: playerId, snapshot: missedWordsSnapshot(missed) },
+        );
         await page.keyboard.press('Enter');
 
         const consent = page.getByRole('dialog', { name: ja['consent.title'] });
@@ -104,8 +118,11 @@ for (const size of SIZES) {
         await checkScreen(page, 'title', page.getByText(ja['title.start']!));
         await page.keyboard.press('Enter');
 
-        // The map with the review forest: its buttons fit without scrolling.
+        // The map with the review forest, first under the notice; then, the notice closed, its buttons
+        // fit without scrolling.
         await checkScreen(page, 'map with the review forest', mapHeading);
+        await page.getByRole('button', { name: ja['toast.dismiss'] }).click();
+        await expect(page.locator('.kq-toast')).toHaveCount(0);
         for (const name of [ja['review.start'], ja['review.openNotebook'], ja['review.openProgress']]) {
           await expect
             .soft(forest.getByRole('button', { name }), `${name} on the map`)
@@ -158,6 +175,12 @@ for (const size of SIZES) {
         await checkScreen(page, 'settings drawer', drawer);
         await page.keyboard.press('Escape');
         await expect(drawer).toBeHidden();
+
+        // From the next stage end on, saving fails (the progress file is now a folder), so its notice is
+        // on show for the screens that follow.
+        const progressFile = path.join(playerDir, 'progress.json');
+        fs.rmSync(progressFile, { force: true });
+        fs.mkdirSync(path.join(progressFile, 'blocked'), { recursive: true });
 
         // The teacher's stage in study mode: ready, study, recall, results.
         await press(page.getByRole('button', { name: /Unit 3（2ご）/ }));
@@ -218,6 +241,11 @@ for (const size of SIZES) {
         await expect.soft(results.getByRole('heading', { level: 2 })).toBeInViewport({ ratio: 1 });
         await expect.soft(missedList).toHaveAttribute('tabindex', '0');
         await expect.soft(missedList).toHaveAccessibleName(ja['results.missedTitle']!);
+
+        // A notice was on show on the first screens (damaged settings) and on every screen from the first
+        // failed save on, so the toast check ran there, not only where a notice happened to be.
+        const withNotice = test.info().annotations.filter((a) => a.type === 'toast on screen').length;
+        expect(withNotice, 'screens measured with a notice on show').toBeGreaterThanOrEqual(8);
       });
     });
   }

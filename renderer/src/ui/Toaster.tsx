@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '../i18n';
 import { useTopModal } from './ModalProvider';
@@ -21,8 +22,23 @@ const ICON: Record<Toast['tone'], string> = { success: '✓', info: 'i', error: 
 export function Toaster({ toasts, onDismiss }: ToasterProps) {
   const t = useT();
   const modal = useTopModal();
+  const ref = useRef<HTMLElement>(null);
+  // Full-window overlays (the title) end above the bar: its height is published as a CSS variable.
+  useEffect(() => {
+    const bar = ref.current;
+    if (!bar || typeof ResizeObserver !== 'function') return undefined;
+    const root = document.documentElement;
+    const publish = () => root.style.setProperty('--kq-notices-height', `${modal ? 0 : bar.offsetHeight}px`);
+    const observer = new ResizeObserver(publish);
+    observer.observe(bar);
+    publish();
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--kq-notices-height');
+    };
+  }, [modal]);
   const region = (
-    <section className="kq-toaster" aria-label={t('toast.region')}>
+    <section ref={ref} className="kq-toaster" aria-label={t('toast.region')}>
       <div role="status" aria-live="polite" aria-atomic="false" className="kq-toaster-list">
         {toasts.map((toast) => (
           <div key={toast.id} className={`kq-toast kq-toast-${toast.tone}`} data-message={toast.message}>

@@ -132,12 +132,34 @@ export function layoutProblems(page: Page): Promise<LayoutProblems> {
       if (why) unreachableList.push(`${nameOf(el)}: ${why}`);
     }
 
+    /**
+     * The part of an element that can be seen: its box cut by every ancestor that clips its overflow
+     * (a scroll region shows only what lies inside it; the rest is scrolled away, not covered).
+     */
+    const visibleRect = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      let top = r.top;
+      let left = r.left;
+      let right = r.right;
+      let bottom = r.bottom;
+      for (let box = el.parentElement; box; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        const c = box.getBoundingClientRect();
+        top = Math.max(top, c.top);
+        left = Math.max(left, c.left);
+        right = Math.min(right, c.right);
+        bottom = Math.min(bottom, c.bottom);
+      }
+      return { top, left, right, bottom };
+    };
+
     const toasts = [...document.querySelectorAll('.kq-toast')].filter((t) => !isHiddenFromEveryone(t));
     const toastOverlaps: string[] = [];
     for (const toast of toasts) {
       const t = toast.getBoundingClientRect();
       for (const el of content) {
-        const r = el.getBoundingClientRect();
+        const r = visibleRect(el);
         const w = Math.min(t.right, r.right) - Math.max(t.left, r.left);
         const h = Math.min(t.bottom, r.bottom) - Math.max(t.top, r.top);
         if (w > SLACK && h > SLACK) toastOverlaps.push(`${nameOf(toast)} → ${nameOf(el)}`);
