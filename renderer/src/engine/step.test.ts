@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BACKSPACE, drive, HINT, renderLine, SKIP, TICK } from '../../../tests/support/renderer/engine/drive';
 import { createRun } from './createRun';
 import { DEFAULT_ENGINE_OPTIONS } from './defaultEngineOptions';
-import { step } from './step';
+import { MAX_WRONG_ATTEMPTS, step } from './step';
 import type { EngineOptions, EngineState, QAPair } from './types';
 
 const WORDS: QAPair[] = [
@@ -437,5 +437,34 @@ describe('per-word outcomes', () => {
     const s2 = step(s1, { type: 'key', char: 'x', at: 1200 }, STUDY);
     expect([s0.eventSeq, s1.eventSeq, s2.eventSeq]).toEqual([1, 2, 3]);
     expect(s2.events[0]?.judge).toEqual({ kind: 'miss', index: 1, expected: 'a', typed: 'x' });
+  });
+});
+
+describe('edges a pupil meets', () => {
+  it('the demon strikes on the very tick its interval is reached, not one tick later', () => {
+    const s = play({ ...BATTLE, enemyStrikeEveryMs: 200 }, TICK.repeat(2));
+    expect(s.playerHp).toBe(20 - 5);
+  });
+
+  it('giving up before the start leaves the run waiting', () => {
+    const run = createRun(WORDS, STUDY);
+    expect(step(run, { type: 'giveUp', at: 10 }, STUDY)).toBe(run);
+  });
+
+  it('a word counts as revealed once the last hint showed it, and not after an earlier hint', () => {
+    const revealed = play(BATTLE, `${HINT}${HINT}${HINT}${SKIP}`);
+    expect(revealed.outcomes[0]).toMatchObject({ hintSteps: 3, answerRevealed: true });
+    const masked = play(BATTLE, `${HINT}${SKIP}`);
+    expect(masked.outcomes[0]?.answerRevealed).toBe(false);
+  });
+
+  it('answering every word without beating the demon lets it escape, which is not a win', () => {
+    const s = play({ ...BATTLE, enemyMaxHp: 1000 }, 'MayJuneJuly');
+    expect(s).toMatchObject({ finished: true, ending: 'enemyEscaped', victory: false });
+  });
+
+  it('keeps only the latest wrong attempts of a word', () => {
+    const s = play(STUDY_ONLY, `x${BACKSPACE}`.repeat(MAX_WRONG_ATTEMPTS + 2));
+    expect(s.current.wrongAttempts).toHaveLength(MAX_WRONG_ATTEMPTS);
   });
 });
