@@ -52,6 +52,21 @@ describe('scoreRun', () => {
     expect(score.cleared).toBe(1);
   });
 
+  it('a word typed cleanly is not missed, but one that needed only a hint is', () => {
+    const recall: EngineOptions = { ...OPTIONS, learningMode: false };
+    const started = step(createRun(WORDS, recall), { type: 'start', at: 0 }, recall);
+    const score = scoreRun(drive(started, recall, `red${HINT}blue`, 0));
+    expect(score.missed.map((q) => q.en)).toEqual(['blue']);
+    expect(score.cleared).toBe(2);
+  });
+
+  it('while the run goes on, the time runs from the start to the latest key', () => {
+    // Three keys, one every 1000 ms from the start at 0: the latest is at 3000 ms.
+    const score = scoreRun(run('red', 1000));
+    expect(score.totalTimeMs).toBe(3000);
+    expect(score.keysPerMinute).toBe(60);
+  });
+
   it('a clean win ranks S', () => {
     expect(scoreRun(run('redblue')).rank).toBe('S');
   });
