@@ -386,6 +386,13 @@ describe('timer', () => {
     expect(play(STUDY, TICK.repeat(ticks)).elapsedMs).toBe(elapsed);
   });
 
+  it('a tick action carrying several steps counts each, and stops at the one that ends the run', () => {
+    expect(step(started(STUDY), { type: 'tick', count: 10 }, STUDY).elapsedMs).toBe(1000);
+    const limited: EngineOptions = { ...STUDY, timeLimitMs: 300 };
+    const ended = step(started(limited), { type: 'tick', count: 10 }, limited);
+    expect(ended).toMatchObject({ finished: true, ending: 'timeUp', elapsedMs: 300 });
+  });
+
   it('ticks do not count before the start or while paused', () => {
     const idle = createRun(WORDS, STUDY);
     expect(step(idle, { type: 'tick' }, STUDY)).toBe(idle);

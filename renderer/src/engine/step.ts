@@ -38,8 +38,8 @@ export const MAX_WRONG_ATTEMPTS = 5;
  *   each step is recorded and breaks the combo. Where the word cannot be heard (`spokenHint` false) the
  *   ladder starts at 2. In study, Tab only speaks the word again, unrecorded.
  * - Combo: questions cleared in a row with no mistake and no hint; a mistake, hint or skip resets it.
- * - Timer: each tick adds `tickMs` while running; the optional time limit ends the run, and the harder
- *   mode's demon strikes every `enemyStrikeEveryMs`.
+ * - Timer: each tick adds `tickMs` while running (a tick action may carry several, applied one by one);
+ *   the optional time limit ends the run, and the harder mode's demon strikes every `enemyStrikeEveryMs`.
  */
 export function step(state: EngineState, action: Action, options: EngineOptions): EngineState {
   switch (action.type) {
@@ -54,7 +54,7 @@ export function step(state: EngineState, action: Action, options: EngineOptions)
     case 'skip':
       return skip(state, action.at, options);
     case 'tick':
-      return tick(state, options);
+      return ticks(state, options, action.count ?? 1);
     case 'pause':
       return pause(state, action.at);
     case 'resume':
@@ -272,6 +272,13 @@ function skip(state: EngineState, at: number, options: EngineOptions): EngineSta
     outcomes: [...state.outcomes, buildOutcome(state, at, 'skipped')],
   });
   return withEvents(advance(skipped, at, options, events), events);
+}
+
+/** `count` timer steps at once, each with its own rules; it stops at the step that ends the run. */
+function ticks(state: EngineState, options: EngineOptions, count: number): EngineState {
+  let next = state;
+  for (let i = 0; i < count && isRunning(next); i++) next = tick(next, options);
+  return next;
 }
 
 function tick(state: EngineState, options: EngineOptions): EngineState {

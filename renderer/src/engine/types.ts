@@ -329,7 +329,7 @@ export type Action =
   | { type: 'backspace'; at: number }
   | { type: 'hint'; at: number }
   | { type: 'skip'; at: number }
-  | { type: 'tick' }
+  | { type: 'tick'; count?: number }
   | { type: 'pause'; at: number }
   | { type: 'resume'; at: number }
   | { type: 'giveUp'; at: number };

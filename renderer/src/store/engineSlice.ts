@@ -36,8 +36,8 @@ export const backspacePressed = createAction<{ at: number }>('engine/backspacePr
 export const hintRequested = createAction<{ at: number }>('engine/hintRequested');
 /** Skip the current question. */
 export const questionSkipped = createAction<{ at: number }>('engine/questionSkipped');
-/** One timer step of `options.tickMs`; dispatched by the store's own timer while a run is running. */
-export const ticked = createAction('engine/ticked');
+/** `count` timer steps of `options.tickMs` (one by default); dispatched by the store's own timer while a run is running. */
+export const ticked = createAction('engine/ticked', (count = 1) => ({ payload: { count } }));
 /** The stop button: the timer and keys pause. */
 export const runPaused = createAction<{ at: number }>('engine/runPaused');
 /** The start button while paused. */
@@ -60,7 +60,7 @@ function toEngineAction(action: UnknownAction): Action | null {
   if (backspacePressed.match(action)) return { type: 'backspace', ...action.payload };
   if (hintRequested.match(action)) return { type: 'hint', ...action.payload };
   if (questionSkipped.match(action)) return { type: 'skip', ...action.payload };
-  if (ticked.match(action)) return { type: 'tick' };
+  if (ticked.match(action)) return { type: 'tick', count: action.payload.count };
   if (runStarted.match(action)) return { type: 'start', ...action.payload };
   if (runPaused.match(action)) return { type: 'pause', ...action.payload };
   if (runResumed.match(action)) return { type: 'resume', ...action.payload };

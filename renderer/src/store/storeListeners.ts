@@ -55,10 +55,9 @@ export function addStoreListeners(
           const timed = timeLimitMs > 0 || enemyStrikeEveryMs > 0;
           const ticks = timed ? 1 : Math.max(1, Math.round(1000 / tickMs));
           await api.delay(ticks * tickMs);
-          for (let i = 0; i < ticks; i++) {
-            if (!isRunning(api.getState().engine.run)) return;
-            api.dispatch(ticked());
-          }
+          if (!isRunning(api.getState().engine.run)) return;
+          // One action for the second's ticks: the store and its subscribers wake once.
+          api.dispatch(ticked(ticks));
         }
       },
     });
