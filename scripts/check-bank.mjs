@@ -27,6 +27,7 @@ const problem = (msg) => {
   console.log(`  ✗ ${msg}`);
 };
 const byEn = new Map();
+const totals = { words: 0, sentences: 0, pictures: 0 };
 for (const band of bands) {
   const file = join(root, `${band}.json`);
   if (!existsSync(file)) continue;
@@ -50,6 +51,9 @@ for (const band of bands) {
     themes.set(e.theme, (themes.get(e.theme) ?? 0) + 1);
     if (e.grammar) grammar.set(e.grammar, (grammar.get(e.grammar) ?? 0) + 1);
     if (e.img) pictures++;
+    if (e.pos === 'sentence') totals.sentences++;
+    else totals.words++;
+    if (e.img) totals.pictures++;
     if (e.pos !== 'sentence' && e.pos !== 'phrase') {
       for (const w of e.en.split(/[\s-]+/)) {
         const bare = w.replace(/[.,!?'"]/g, '');
@@ -64,5 +68,8 @@ for (const band of bands) {
   console.log(`  themes: ${[...themes].map(([t, n]) => `${t} ${n}`).join(', ')}`);
   if (grammar.size) console.log(`  grammar: ${[...grammar].map(([t, n]) => `${t} ${n}`).join(', ')}`);
 }
+console.log(
+  `total: ${totals.words} words and phrases, ${totals.sentences} key sentences, ${totals.pictures} with pictures`,
+);
 console.log(problems ? `${problems} problem(s)` : 'no problems found');
 process.exit(problems ? 1 : 0);
