@@ -4,18 +4,18 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { MAX_BACKUP_BYTES } from '../../electron/main/backup/progressBackup';
 import { expect, MANUAL_ORIGIN, test } from './support';
+import { waitForHydration } from './support/manualHydrated';
 
 const BASE = '/typing-game/manual';
 const DOC_BUILD =
   process.env.KOTOBA_MANUAL_DIR ?? path.resolve(import.meta.dirname, '../../manual/doc_build');
 
-/** Opens the search with Ctrl+K (again if the page was not interactive yet) and answers its input box. */
+/** Opens the search with Ctrl+K once the page is interactive and answers its input box. */
 async function openSearchWithCtrlK(page: Page, placeholder: string) {
   const input = page.getByPlaceholder(placeholder);
-  await expect(async () => {
-    if (!(await input.isVisible())) await page.keyboard.press('Control+k');
-    await expect(input).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
+  await waitForHydration(page);
+  await page.keyboard.press('Control+k');
+  await expect(input).toBeVisible({ timeout: 30_000 });
   return input;
 }
 
@@ -68,12 +68,11 @@ test.describe('the manual in Chromium, served through the app protocol handler',
     test(`the "${title}" card opens ${target}`, async ({ page, manual }) => {
       await manual.open('/');
       const address = new RegExp(`${BASE}${target}(index)?(\\.html)?$`);
-      // The cards navigate by script, so a click before the page is interactive is repeated.
-      await expect(async () => {
-        if (!address.test(page.url()))
-          await page.locator('.rp-home-feature__card', { hasText: title }).click();
-        await expect(page).toHaveURL(address, { timeout: 1000 });
-      }).toPass({ timeout: 20_000 });
+      // The cards navigate by script: click once the page is interactive, then wait for the page however
+      // long a busy machine takes to load it (clicking again would restart that navigation).
+      await waitForHydration(page);
+      await page.locator('.rp-home-feature__card', { hasText: title }).click();
+      await expect(page).toHaveURL(address, { timeout: 30_000 });
       await expect(pageTitle(page)).toContainText(heading);
     });
   }
@@ -171,13 +170,10 @@ test.describe('the manual in Chromium, served through the app protocol handler',
     await page.emulateMedia({ colorScheme: 'light' });
     await manual.open('/howtouse/');
     await expect(page.locator('html')).not.toHaveClass(/dark/);
-    // A click before the page is interactive does nothing, so click until the switch answers.
-    await expect(async () => {
-      if (!(await page.locator('html').getAttribute('class'))?.includes('dark')) {
-        await page.locator('.rp-nav .rp-switch-appearance').first().click();
-      }
-      await expect(page.locator('html')).toHaveClass(/dark/, { timeout: 1000 });
-    }).toPass({ timeout: 20_000 });
+    // A click before the page is interactive does nothing: wait for it, then click once.
+    await waitForHydration(page);
+    await page.locator('.rp-nav .rp-switch-appearance').first().click();
+    await expect(page.locator('html')).toHaveClass(/dark/, { timeout: 30_000 });
     expect(await page.evaluate(() => localStorage.getItem('rspress-theme-appearance'))).toBe('dark');
     await page.reload();
     await expect(page.locator('html')).toHaveClass(/dark/);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support';
+import { waitForHydration } from './support/manualHydrated';
 
 // Pupils and teachers search with their own words; the first result must be their page, not the
 // developers' API reference.
@@ -13,10 +14,9 @@ test.beforeEach(async ({ page }) => {
 /** Opens the search with Ctrl+K (again until the page answers) and types the word. */
 async function search(page: Page, placeholder: string, word: string) {
   const input = page.getByPlaceholder(placeholder);
-  await expect(async () => {
-    if (!(await input.isVisible())) await page.keyboard.press('Control+k');
-    await expect(input).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
+  await waitForHydration(page);
+  await page.keyboard.press('Control+k');
+  await expect(input).toBeVisible({ timeout: 30_000 });
   // A word typed before the index has loaded is answered without the ranking hook; wait for the
   // index (a first answer), as a reader who types after the panel opens does.
   await input.fill('zyxwvutsr');
