@@ -136,7 +136,8 @@ describe('the "who is playing?" screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'つくる' }));
     expect(await screen.findByRole('button', { name: 'けんた で あそぶ' })).toBeTruthy();
     expect(bridge.calls).toEqual(['add けんた storm-cloud']);
-    expect((screen.getByLabelText('なまえ') as HTMLInputElement).value).toBe('');
+    // The form empties when the add has finished, which may be a render after the list shows the player.
+    await waitFor(() => expect((screen.getByLabelText('なまえ') as HTMLInputElement).value).toBe(''));
   });
 
   it('deletes a player only after the question is answered yes', async () => {
