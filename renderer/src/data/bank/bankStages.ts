@@ -1,0 +1,104 @@
+import type { Band, BankEntry } from './bankEntry';
+
+/** Most words in one stage of the bank: a stage is a few minutes of play. */
+export const MAX_STAGE_ENTRIES = 20;
+/** Fewest words in one stage: fewer and a stage is over before the demon is worth a fight. */
+export const MIN_STAGE_ENTRIES = 10;
+
+/** One stage cut from the bank: the words of one theme (or the sentences of one grammar point) of a band. */
+export interface BankStage {
+  /**
+   * Stable id, saved in progress: `<band>.<theme>-<part>` for words, `<band>.sentences-<grammar>-<part>`
+   * for key sentences. Stays put as long as a theme's size keeps its number of parts.
+   */
+  id: string;
+  band: Band;
+  /** The theme (words) or grammar point (sentences) the stage is cut from. */
+  theme: string;
+  kind: 'words' | 'sentences';
+  /** 1-based part of the theme, and how many parts it was cut into. */
+  part: number;
+  parts: number;
+  /** The entries of the stage, in the data's order. */
+  entryIds: string[];
+}
+
+/**
+ * Cuts a list into `ceil(n / MAX_STAGE_ENTRIES)` parts of nearly equal size (the first parts take the
+ * remainder), so a theme of 22 words becomes 11 + 11, never 20 + 2.
+ */
+export function splitEvenly<T>(items: readonly T[]): T[][] {
+  if (items.length === 0) return [];
+  const parts = Math.ceil(items.length / MAX_STAGE_ENTRIES);
+  const base = Math.floor(items.length / parts);
+  const extra = items.length % parts;
+  const out: T[][] = [];
+  let at = 0;
+  for (let i = 0; i < parts; i++) {
+    const size = base + (i < extra ? 1 : 0);
+    out.push(items.slice(at, at + size));
+    at += size;
+  }
+  return out;
+}
+
+/** Groups entries by a key, keeping the first-seen order of keys and the data's order within each group. */
+function groupInOrder(
+  entries: readonly BankEntry[],
+  keyOf: (e: BankEntry) => string,
+): Map<string, BankEntry[]> {
+  const groups = new Map<string, BankEntry[]>();
+  for (const e of entries) {
+    const key = keyOf(e);
+    const group = groups.get(key);
+    if (group) group.push(e);
+    else groups.set(key, [e]);
+  }
+  return groups;
+}
+
+/**
+ * The stages of one band, in route order: its words theme by theme in the data's order, then its key
+ * sentences grammar point by grammar point. `sentences` may hold every band's sentences; only this
+ * band's are used.
+ */
+export function bankStages(
+  band: Band,
+  words: readonly BankEntry[],
+  sentences: readonly BankEntry[],
+): BankStage[] {
+  const stages: BankStage[] = [];
+  const cut = (kind: BankStage['kind'], groups: Map<string, BankEntry[]>, prefix: string) => {
+    for (const [theme, entries] of groups) {
+      const parts = splitEvenly(entries);
+      parts.forEach((part, i) => {
+        stages.push({
+          id: `${band}.${prefix}${theme}-${i + 1}`,
+          band,
+          theme,
+          kind,
+          part: i + 1,
+          parts: parts.length,
+          entryIds: part.map((e) => e.id),
+        });
+      });
+    }
+  };
+  cut(
+    'words',
+    groupInOrder(
+      words.filter((e) => e.band === band && e.pos !== 'sentence'),
+      (e) => e.theme,
+    ),
+    '',
+  );
+  cut(
+    'sentences',
+    groupInOrder(
+      sentences.filter((e) => e.band === band && e.pos === 'sentence'),
+      (e) => e.grammar ?? e.theme,
+    ),
+    'sentences-',
+  );
+  return stages;
+}
