@@ -75,6 +75,7 @@ export function createRun(questions: readonly QAPair[], options: EngineOptions):
     lastKeyAt: null,
     firstKeyAt: null,
     current: newQuestionProgress(0, learningPhase === 'recall'),
+    leftoverMarks: '',
     outcomes: [],
     events: [],
     eventSeq: 0,

@@ -2,7 +2,9 @@ import type { EngineOptions } from './types';
 
 /**
  * Options of a run before the player's settings and the stage are applied: study mode with
- * learn-then-recall, sequential order, forgiving case, 100 ms ticks, no time limit, no timed strikes.
+ * learn-then-recall, sequential order, forgiving case, an optional final `.`/`!`/`?` (a pupil copying
+ * "I'm fine." is not punished for the full stop; see {@link EngineOptions.optionalFinalPunctuation}),
+ * 100 ms ticks, no time limit, no timed strikes.
  * Battle numbers here suit a ten-question stage; {@link battleTuning} sets them per stage.
  */
 export const DEFAULT_ENGINE_OPTIONS: EngineOptions = {
@@ -35,6 +37,7 @@ export const DEFAULT_ENGINE_OPTIONS: EngineOptions = {
   spokenHint: true,
   tickMs: 100,
   strictCase: false,
+  optionalFinalPunctuation: true,
   timeLimitMs: 0,
   enemyStrikeEveryMs: 0,
 };

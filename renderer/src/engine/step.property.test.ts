@@ -7,9 +7,17 @@ import type { Action, EngineOptions, EngineState, QAPair } from './types';
 
 const answerChar = fc.constantFrom('a', 'b', 'A', ' ', '?');
 const answer = fc.array(answerChar, { minLength: 1, maxLength: 6 }).map((cs) => cs.join(''));
+/** Answers of a question: `en` and up to three variants, often sharing their first letters. */
+const forms = fc.uniqueArray(answer, { minLength: 1, maxLength: 4 });
 const questions = fc
-  .uniqueArray(answer, { minLength: 1, maxLength: 5 })
-  .map((ens): QAPair[] => ens.map((en, i) => ({ en, ja: `問${i}` })));
+  .uniqueArray(forms, { minLength: 1, maxLength: 5, selector: (f) => f[0] })
+  .map((all): QAPair[] =>
+    all.map(([en = '', ...variants], i) => ({
+      en,
+      ja: `問${i}`,
+      ...(variants.length > 0 ? { variants } : {}),
+    })),
+  );
 
 const options = fc
   .record({
@@ -17,6 +25,7 @@ const options = fc
     learningMode: fc.boolean(),
     learnThenRecall: fc.boolean(),
     strictCase: fc.boolean(),
+    optionalFinalPunctuation: fc.boolean(),
     damagePerMiss: fc.integer({ min: 0, max: 30 }),
     damagePerHint: fc.integer({ min: 0, max: 30 }),
     damagePerSentence: fc.integer({ min: 0, max: 30 }),
@@ -92,6 +101,23 @@ describe('engine properties', () => {
     );
   });
 
+  it('the answer shown is the first accepted form that fits the correct letters, which it begins with', () => {
+    fc.assert(
+      fc.property(questions, options, inputs, (qs, o, ins) => {
+        walk(qs, o, ins, (_b, _a, s) => {
+          const q = s.questions[s.index];
+          if (s.finished || q === undefined) return;
+          const correct = s.correctMap.at(-1) === false ? s.typed.slice(0, -1) : s.typed;
+          const same = (a: string, b: string) =>
+            o.strictCase ? a === b : a.toLowerCase() === b.toLowerCase();
+          const first = [q.en, ...(q.variants ?? [])].find((f) => same(f.slice(0, correct.length), correct));
+          expect(s.answerEn).toBe(first);
+          expect(s.answerEn.startsWith(correct)).toBe(true);
+        });
+      }),
+    );
+  });
+
   it('finished holds exactly when a side reaches 0 or the last question is done', () => {
     fc.assert(
       fc.property(questions, options, inputs, (qs, o, ins) => {
@@ -108,9 +134,15 @@ describe('engine properties', () => {
     fc.assert(
       fc.property(questions, options, inputs, (qs, o, ins) => {
         let judged = 0;
-        const end = walk(qs, o, ins, (before, action) => {
-          // While a run is running every key is judged: a free position, or the wrong letter it replaces.
-          if (action.type === 'key' && isRunning(before)) judged++;
+        const end = walk(qs, o, ins, (before, action, after) => {
+          if (action.type !== 'key' || !isRunning(before)) return;
+          // While a run is running every key is judged (a free position, or the wrong letter it
+          // replaces), except a final mark left off the last phase, swallowed without a trace.
+          if (after.eventSeq === before.eventSeq) {
+            expect(o.optionalFinalPunctuation).toBe(true);
+            expect(before.leftoverMarks).toContain(action.char);
+            expect(after).toEqual({ ...before, leftoverMarks: '' });
+          } else judged++;
         });
         expect(end.hits + end.errors).toBe(judged);
       }),
@@ -138,6 +170,83 @@ describe('engine properties', () => {
         expect(end.outcomes.filter((x) => x.skipped)).toHaveLength(end.skippedCount);
         const open = end.outcomes.length - end.playCount;
         expect(open === 0 || (open === 1 && end.finished)).toBe(true);
+      }),
+    );
+  });
+
+  it('typing any accepted form exactly clears every question with no mistake and records that form', () => {
+    // Forms of letters and spaces with an optional final mark, none the beginning of another (such a
+    // form completes first by rule), so each can be typed to its end.
+    const body = fc
+      .array(fc.constantFrom('a', 'b', 'A', ' '), { minLength: 1, maxLength: 5 })
+      .map((cs) => cs.join(''));
+    const form = fc
+      .tuple(body, fc.constantFrom('', '.', '!', '?'))
+      .map(([words, mark]) => ({ words, full: words + mark }));
+    const prefixFree = (fs: Array<{ words: string }>) =>
+      fs.every((f, i) =>
+        fs.every((g, j) => i === j || !g.words.toLowerCase().startsWith(f.words.toLowerCase())),
+      );
+    const question = fc
+      .array(form, { minLength: 1, maxLength: 4 })
+      .filter(prefixFree)
+      .chain((fs) =>
+        fc.record({
+          fs: fc.constant(fs),
+          // Which form is typed in each phase, and whether its final mark is typed too.
+          picks: fc.array(fc.record({ form: fc.nat({ max: fs.length - 1 }), mark: fc.boolean() }), {
+            minLength: 2,
+            maxLength: 2,
+          }),
+        }),
+      );
+    const runOptions = fc
+      .record({
+        battleMode: fc.boolean(),
+        learnThenRecall: fc.boolean(),
+        strictCase: fc.boolean(),
+        optionalFinalPunctuation: fc.boolean(),
+      })
+      .map(
+        (o): EngineOptions => ({
+          ...DEFAULT_ENGINE_OPTIONS,
+          ...o,
+          learningMode: !o.battleMode,
+          learnThenRecall: !o.battleMode && o.learnThenRecall,
+          enemyMaxHp: 10_000,
+        }),
+      );
+    fc.assert(
+      fc.property(fc.array(question, { minLength: 1, maxLength: 4 }), runOptions, (plan, o) => {
+        const qs: QAPair[] = plan.map(({ fs }, i) => ({
+          en: fs[0]?.full ?? '',
+          variants: fs.slice(1).map((f) => f.full),
+          ja: `問${i}`,
+        }));
+        const phases = o.learningMode && o.learnThenRecall ? 2 : 1;
+        let script = '';
+        const expected: Array<string | undefined> = [];
+        plan.forEach(({ fs, picks }) => {
+          let last = '';
+          for (let p = 0; p < phases; p++) {
+            const pick = picks[p] ?? { form: 0, mark: true };
+            const f = fs[pick.form] ?? { words: '', full: '' };
+            script += o.optionalFinalPunctuation && !pick.mark ? f.words : f.full;
+            last = f.full;
+          }
+          expected.push(last === fs[0]?.full ? undefined : last);
+        });
+        const end = walk(
+          qs,
+          o,
+          [...script].map((char) => ({ type: 'key', char })),
+          () => {},
+        );
+        expect(end.finished).toBe(true);
+        expect(end.errors).toBe(0);
+        expect(end.clearedCount).toBe(qs.length);
+        expect(end.outcomes.map((x) => x.typedAs)).toEqual(expected);
+        for (const x of end.outcomes) if (x.typedAs === undefined) expect(x).not.toHaveProperty('typedAs');
       }),
     );
   });

@@ -261,9 +261,11 @@ describe('typing, Backspace, Space and skip', () => {
     expect(s.outcomes[0]?.wrongKeys).toEqual({ 'a→x': 1, 'a→e': 1 });
   });
 
-  it('Space is an ordinary character of a phrase', () => {
+  it('Space and punctuation are ordinary characters of a phrase', () => {
     const phrase = [{ en: 'How are you?', ja: 'げんきですか？' }];
-    const s = play(STUDY_ONLY, 'How are you?', phrase);
+    const strictMarks = { ...STUDY_ONLY, optionalFinalPunctuation: false };
+    expect(play(strictMarks, 'How are you', phrase).finished).toBe(false);
+    const s = play(strictMarks, 'How are you?', phrase);
     expect(s.finished).toBe(true);
     expect(s.hits).toBe(12);
   });
@@ -473,5 +475,162 @@ describe('edges a pupil meets', () => {
   it('keeps only the latest wrong attempts of a word', () => {
     const s = play(STUDY_ONLY, `x${BACKSPACE}`.repeat(MAX_WRONG_ATTEMPTS + 2));
     expect(s.current.wrongAttempts).toHaveLength(MAX_WRONG_ATTEMPTS);
+  });
+});
+
+describe('accepted forms', () => {
+  const COLOR: QAPair = { en: 'color', variants: ['colour'], ja: 'いろ', setId: 'e34', id: 'e34.color' };
+  const FINE: QAPair = { en: "I'm fine.", variants: ['I am fine.'], ja: 'げんきです', setId: 'e34' };
+  const SEE_YOU: QAPair = { en: 'See you.', ja: 'またね', setId: 'e34' };
+
+  it('shows the first form until a key fits only a later one: a British spelling chosen mid-word', () => {
+    expect(play(STUDY_ONLY, 'colo', [COLOR]).answerEn).toBe('color');
+    const s = play(STUDY_ONLY, 'colou', [COLOR]);
+    expect(renderLine(s)).toBe('colou|r');
+    expect(s).toMatchObject({ answerEn: 'colour', hits: 5, errors: 0 });
+    expect(s.events[0]?.judge).toEqual({ kind: 'hit', index: 4, expected: 'u', typed: 'u' });
+    const done = play(STUDY_ONLY, 'colour', [COLOR]);
+    expect(done).toMatchObject({ finished: true, errors: 0 });
+    expect(done.outcomes[0]).toMatchObject({ en: 'color', typedAs: 'colour', cleared: true, mistakes: 0 });
+  });
+
+  it('switches a contraction to its long form at the first key where they differ', () => {
+    expect(play(STUDY_ONLY, 'I', [FINE]).answerEn).toBe("I'm fine.");
+    expect(play(STUDY_ONLY, 'I ', [FINE]).answerEn).toBe('I am fine.');
+    const s = play(STUDY_ONLY, 'I a', [FINE]);
+    expect(renderLine(s)).toBe('I a|m fine.');
+    expect(s.errors).toBe(0);
+    expect(play(STUDY_ONLY, "I'", [FINE]).answerEn).toBe("I'm fine.");
+  });
+
+  it('a key that fits no form is a miss judged against the form shown', () => {
+    const s = play(STUDY_ONLY, 'colox', [COLOR]);
+    expect(s.events[0]?.judge).toEqual({ kind: 'miss', index: 4, expected: 'r', typed: 'x' });
+    expect(renderLine(s)).toBe('colo[x]|');
+    const british = play(STUDY_ONLY, 'colouz', [COLOR]);
+    expect(british.answerEn).toBe('colour');
+    expect(british.current.wrongKeys).toEqual({ 'r→z': 1 });
+    // The wrong key is replaced by the next one, which may still pick either form.
+    const mended = play(STUDY_ONLY, 'coloxu', [COLOR]);
+    expect(renderLine(mended)).toBe('colou|r');
+    expect(mended.errors).toBe(1);
+  });
+
+  it('Backspace lets an earlier form fit again', () => {
+    const s = play(STUDY_ONLY, `colou${BACKSPACE}`, [COLOR]);
+    expect(s).toMatchObject({ answerEn: 'color', typed: 'colo' });
+    const cleared = play(STUDY_ONLY, `colou${BACKSPACE}r`, [COLOR]);
+    expect(cleared.outcomes[0]).toMatchObject({ cleared: true });
+    expect(cleared.outcomes[0]).not.toHaveProperty('typedAs');
+    const keptByWrongKey = play(STUDY_ONLY, `colouz${BACKSPACE}`, [COLOR]);
+    expect(keptByWrongKey).toMatchObject({ answerEn: 'colour', typed: 'colou' });
+  });
+
+  it('records the form typed only when it is not the first one, and carries the bank id', () => {
+    const plain = play(STUDY_ONLY, 'color', [COLOR]).outcomes[0];
+    expect(plain).toMatchObject({ en: 'color', id: 'e34.color' });
+    expect(plain).not.toHaveProperty('typedAs');
+    expect(play(STUDY_ONLY, 'I am fine', [FINE]).outcomes[0]).toMatchObject({
+      en: "I'm fine.",
+      typedAs: 'I am fine.',
+    });
+    const markLeftOff = play(STUDY_ONLY, "I'm fine", [FINE]).outcomes[0];
+    expect(markLeftOff).not.toHaveProperty('typedAs');
+    expect(markLeftOff).not.toHaveProperty('id');
+    const skipped = play(STUDY_ONLY, `colou${SKIP}`, [COLOR]).outcomes[0];
+    expect(skipped).toMatchObject({ en: 'color', skipped: true });
+    expect(skipped).not.toHaveProperty('typedAs');
+  });
+
+  it('with learn-then-recall the form of the recall phase is the one recorded', () => {
+    const s = play(STUDY, 'colourcolor', [COLOR]);
+    expect(s.outcomes[0]).toMatchObject({ cleared: true, recallSuccess: true });
+    expect(s.outcomes[0]).not.toHaveProperty('typedAs');
+    expect(play(STUDY, 'colour', [COLOR])).toMatchObject({
+      learningPhase: 'recall',
+      answerEn: 'color',
+      typed: '',
+    });
+    expect(play(STUDY, 'colorcolour', [COLOR]).outcomes[0]?.typedAs).toBe('colour');
+  });
+
+  it('strict case holds for every form, and a forgiven letter takes the case of the form shown', () => {
+    const mom: QAPair = { en: 'Mom', variants: ['Mum'], ja: 'おかあさん' };
+    const strict = { ...STUDY_ONLY, strictCase: true };
+    expect(play(strict, 'Mu', [mom])).toMatchObject({ answerEn: 'Mum', hits: 2, errors: 0 });
+    expect(play(strict, 'm', [mom])).toMatchObject({ answerEn: 'Mom', errors: 1 });
+    expect(play(strict, 'MU', [mom])).toMatchObject({ answerEn: 'Mom', typed: 'MU', errors: 1 });
+    expect(play(STUDY_ONLY, 'mU', [mom])).toMatchObject({ answerEn: 'Mum', typed: 'Mu', errors: 0 });
+  });
+
+  it('a hint on screen follows the form the player switches to', () => {
+    const s = play(BATTLE, `${HINT}${HINT}colou`, [COLOR, SEE_YOU]);
+    expect(s).toMatchObject({ answerEn: 'colour', hintText: 'c_____' });
+    expect(play(BATTLE, `${HINT}${HINT}${HINT}colou${BACKSPACE}`, [COLOR, SEE_YOU]).hintText).toBe('color');
+  });
+
+  it('where one form begins another, the earlier one in the order completes first', () => {
+    const math: QAPair = { en: 'math', variants: ['maths'], ja: 'さんすう' };
+    expect(play(STUDY_ONLY, 'math', [math, SEE_YOU]).index).toBe(1);
+    const kiwi: QAPair = { en: 'kiwi fruit', variants: ['kiwi'], ja: 'キウイ' };
+    expect(play(STUDY_ONLY, 'kiwi', [kiwi, SEE_YOU]).index).toBe(0);
+    const whole = play(STUDY_ONLY, 'kiwi fruit', [kiwi, SEE_YOU]);
+    expect(whole.index).toBe(1);
+    expect(whole.outcomes[0]).not.toHaveProperty('typedAs');
+  });
+});
+
+describe('optional final punctuation', () => {
+  const FINE: QAPair = { en: "I'm fine.", variants: ['I am fine.'], ja: 'げんきです' };
+  const SEE_YOU: QAPair = { en: 'See you.', ja: 'またね' };
+  const WHY: QAPair = { en: 'Why?', ja: 'なぜ？' };
+  const QUESTIONS = [FINE, SEE_YOU];
+
+  it('is on by default', () => {
+    expect(DEFAULT_ENGINE_OPTIONS.optionalFinalPunctuation).toBe(true);
+  });
+
+  it('clears the question at its words, without waiting for the mark', () => {
+    const s = play(STUDY_ONLY, "I'm fine", QUESTIONS);
+    expect(s).toMatchObject({ index: 1, typed: '', leftoverMarks: '.' });
+    expect(s.outcomes[0]).toMatchObject({ cleared: true, mistakes: 0 });
+  });
+
+  it('swallows the mark typed as the first key of the next question: no hit, no miss, no event', () => {
+    const before = play(STUDY_ONLY, "I'm fine", QUESTIONS);
+    const after = step(before, { type: 'key', char: '.', at: 5000 }, STUDY_ONLY);
+    expect(after).toEqual({ ...before, leftoverMarks: '' });
+    const whole = play(STUDY_ONLY, "I'm fine.See you.", QUESTIONS);
+    expect(whole).toMatchObject({ finished: true, errors: 0, hits: 'I’m fine'.length + 'See you'.length });
+    expect(whole.outcomes.map((o) => o.mistakes)).toEqual([0, 0]);
+  });
+
+  it('swallows the mark at the start of recall too, and recall also clears without it', () => {
+    const s = play(STUDY, "I am fine.I'm fine", QUESTIONS);
+    expect(s).toMatchObject({ index: 1, errors: 0 });
+    expect(s.outcomes[0]).toMatchObject({ recallSuccess: true });
+    expect(s.outcomes[0]).not.toHaveProperty('typedAs');
+  });
+
+  it('still counts a real mistake on the next question, and a mark typed later', () => {
+    const wrong = play(STUDY_ONLY, "I'm finex", QUESTIONS);
+    expect(wrong).toMatchObject({ index: 1, errors: 1 });
+    expect(wrong.events[0]?.judge).toMatchObject({ kind: 'miss', expected: 'S', typed: 'x' });
+    expect(play(STUDY_ONLY, "I'm fine!", QUESTIONS).errors).toBe(1);
+    expect(play(STUDY_ONLY, "I'm fineS.", QUESTIONS).errors).toBe(1);
+  });
+
+  it('only the mark the answer had is swallowed, and not when the next answer starts with it', () => {
+    expect(play(STUDY_ONLY, 'Why?', [WHY, SEE_YOU])).toMatchObject({ index: 1, errors: 0 });
+    expect(play(STUDY_ONLY, 'Why.', [WHY, SEE_YOU]).errors).toBe(1);
+    const dots: QAPair = { en: '...', ja: 'てんてんてん' };
+    const s = play(STUDY_ONLY, 'See you.', [SEE_YOU, dots]);
+    expect(s).toMatchObject({ index: 1, typed: '.', hits: 'See you'.length + 1 });
+  });
+
+  it('when off, the mark must be typed', () => {
+    const strictMarks = { ...STUDY_ONLY, optionalFinalPunctuation: false };
+    expect(play(strictMarks, "I'm fine", QUESTIONS).index).toBe(0);
+    expect(play(strictMarks, "I'm fine.", QUESTIONS)).toMatchObject({ index: 1, leftoverMarks: '' });
   });
 });

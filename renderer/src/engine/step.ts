@@ -1,3 +1,4 @@
+import { completesAnswer, firstFormFitting, marksLeftOff } from './acceptedForms';
 import { cloneRun, updateRun } from './cloneRun';
 import { newQuestionProgress } from './createRun';
 import { judgeKey, wrongKeyLabel } from './judgeKey';
@@ -8,6 +9,7 @@ import type {
   EngineOptions,
   EngineState,
   HintStep,
+  QAPair,
   QuestionProgress,
   RunEnding,
   WordOutcome,
@@ -26,6 +28,16 @@ export const MAX_WRONG_ATTEMPTS = 5;
  *   single slip costs a single mistake (no chain of misses for typing on) and the player may simply type
  *   the right letter, or press Backspace first.
  * - Backspace removes the last character; a recorded mistake stays recorded.
+ * - An answer may have several accepted forms: `en`, then its `variants` ("colour" for "color",
+ *   "I am fine." for "I'm fine."). Each key is judged against every form that still fits what is typed;
+ *   the answer shown is the first form in that order that fits, so it follows the player (typing "colou"
+ *   shows "colour"). A key that fits no form is a miss, judged against the form shown. Backspace may let
+ *   an earlier form fit again. A phase completes when the whole shown form is typed; where one form
+ *   begins another ("math", "maths"), the one earlier in the order completes first.
+ * - With `optionalFinalPunctuation` (on by default) a final `.`, `!` or `?` may be left off: the phase
+ *   completes as soon as the words are typed, so it never waits for the mark. If the first key of the
+ *   next phase (recall of the same word, or the next question) is that mark, it is swallowed — neither
+ *   hit nor miss, no event — unless that answer itself starts with it. Any other key is judged as usual.
  * - Space and punctuation are ordinary characters; skipping is its own action.
  * - Study shows the answer; with learn-then-recall a correct copy starts the recall phase, where the
  *   answer is hidden; completing the last phase clears the question.
@@ -48,7 +60,7 @@ export function step(state: EngineState, action: Action, options: EngineOptions)
     case 'key':
       return key(state, action.char, action.at, options);
     case 'backspace':
-      return backspace(state, action.at);
+      return backspace(state, action.at, options);
     case 'hint':
       return hint(state, action.at, options);
     case 'skip':
@@ -93,25 +105,45 @@ function start(state: EngineState, at: number, options: EngineOptions): EngineSt
 
 function key(state: EngineState, char: string, at: number, options: EngineOptions): EngineState {
   if (!isRunning(state)) return state;
+  const q = state.questions[state.index];
+  if (state.leftoverMarks !== '' && char.length === 1 && state.leftoverMarks.includes(char)) {
+    // The mark left off when the last phase cleared at its words, typed now: not a key of this answer.
+    if (q === undefined || firstFormFitting(q, '', 0, char, options.strictCase) === undefined) {
+      return updateRun(state, { leftoverMarks: '' });
+    }
+  }
   // After a wrong key the cursor stays on its letter: judge that position again and replace it.
   const last = state.correctMap.length - 1;
   const retry = last >= 0 && state.correctMap[last] === false;
   const index = retry ? last : state.typed.length;
-  const judge = judgeKey(state.answerEn, index, char, options.strictCase);
+  let answer = state.answerEn;
+  let judge = judgeKey(answer, index, char, options.strictCase);
   if (judge.kind === 'ignored') return state;
-  const typedBefore = retry ? state.typed.slice(0, index) : state.typed;
+  if (judge.kind === 'miss' && q?.variants !== undefined) {
+    // Another accepted form may take this key where the shown one does not: the display follows it.
+    const other = firstFormFitting(q, answer, index, char, options.strictCase);
+    if (other !== undefined) {
+      answer = other;
+      judge = judgeKey(other, index, char, options.strictCase);
+    }
+  }
   const mapBefore = retry ? state.correctMap.slice(0, index) : state.correctMap;
   const current: QuestionProgress =
     state.current.firstKeyAt === null ? { ...state.current, firstKeyAt: at } : state.current;
   const firstKeyAt = state.firstKeyAt ?? at;
 
   if (judge.kind === 'hit') {
-    const typed = typedBefore + judge.expected;
+    // Typed letters are kept in the shown form's case, so the typed text is always its beginning.
+    const typed = answer.slice(0, index + 1);
     const correctMap = [...mapBefore, true];
     const damage = options.battleMode ? Math.min(state.enemyHp, options.damagePerHit) : 0;
     const events: EngineEvent[] = [{ kind: 'hit', at, judge, damage }];
     // One fresh copy per key, filled in place before anyone sees it: the hottest path of the game.
     const next = cloneRun(state);
+    if (answer !== state.answerEn) {
+      next.answerEn = answer;
+      if (state.showHint) next.hintText = hintTextFor(state.hintStep, answer);
+    }
     next.typed = typed;
     next.correctMap = correctMap;
     next.hits = state.hits + 1;
@@ -119,12 +151,16 @@ function key(state: EngineState, char: string, at: number, options: EngineOption
     next.current = current;
     next.firstKeyAt = firstKeyAt;
     next.lastKeyAt = at;
+    next.leftoverMarks = '';
     next.events = events;
     next.eventSeq = state.eventSeq + 1;
     if (options.battleMode && damage > 0 && next.enemyHp === 0) {
       return finish(next, 'cleared', at, events, options);
     }
-    if (typed.length === state.answerEn.length && !correctMap.includes(false)) {
+    if (
+      completesAnswer(answer, typed.length, options.optionalFinalPunctuation) &&
+      !correctMap.includes(false)
+    ) {
       return withEvents(completePhase(next, at, options, events), events);
     }
     return next;
@@ -133,7 +169,7 @@ function key(state: EngineState, char: string, at: number, options: EngineOption
   const label = wrongKeyLabel(judge.expected, judge.typed);
   const damage = options.battleMode ? Math.min(state.playerHp, options.damagePerMiss) : 0;
   const events: EngineEvent[] = [{ kind: 'miss', at, judge, damage }];
-  const typed = typedBefore + judge.typed;
+  const typed = (retry ? state.typed.slice(0, index) : state.typed) + judge.typed;
   const next = cloneRun(state);
   next.typed = typed;
   next.correctMap = [...mapBefore, false];
@@ -153,10 +189,16 @@ function key(state: EngineState, char: string, at: number, options: EngineOption
   };
   next.firstKeyAt = firstKeyAt;
   next.lastKeyAt = at;
+  next.leftoverMarks = '';
   next.events = events;
   next.eventSeq = state.eventSeq + 1;
   if (options.battleMode && next.playerHp === 0) return finish(next, 'defeated', at, events, options);
   return next;
+}
+
+/** The hint text of ladder step `hintStep` for `answer`: '' (none or spoken), the pattern, or all of it. */
+function hintTextFor(hintStep: HintStep, answer: string): string {
+  return hintStep === 2 ? maskAnswer(answer) : hintStep === 3 ? answer : '';
 }
 
 /** The answer of the current phase is complete: start recall, or clear the question. Pushes events. */
@@ -166,10 +208,18 @@ function completePhase(
   options: EngineOptions,
   events: EngineEvent[],
 ): EngineState {
+  const q = state.questions[state.index];
+  // Marks the player may still type after clearing at the words; the next phase's first key swallows one.
+  const leftoverMarks =
+    options.optionalFinalPunctuation && q !== undefined
+      ? marksLeftOff(q, state.typed, options.strictCase)
+      : '';
   if (state.learningPhase === 'study' && options.learnThenRecall) {
     events.push({ kind: 'phaseChange', at, en: state.answerEn, phase: 'recall' });
     return updateRun(state, {
       learningPhase: 'recall',
+      answerEn: q?.en ?? state.answerEn,
+      leftoverMarks,
       typed: '',
       correctMap: [],
       hintStep: 0,
@@ -193,11 +243,20 @@ function completePhase(
   });
   if (options.battleMode && cleared.enemyHp === 0)
     return finish(cleared, 'cleared', at, events, options, false);
-  return advance(cleared, at, options, events);
+  return advance(cleared, at, options, events, leftoverMarks);
 }
 
-/** Moves to the next question, or ends the run after the last one. */
-function advance(state: EngineState, at: number, options: EngineOptions, events: EngineEvent[]): EngineState {
+/**
+ * Moves to the next question, or ends the run after the last one. `leftoverMarks`: final marks left
+ * off the question just cleared (see {@link EngineState.leftoverMarks}).
+ */
+function advance(
+  state: EngineState,
+  at: number,
+  options: EngineOptions,
+  events: EngineEvent[],
+  leftoverMarks = '',
+): EngineState {
   const nextIndex = state.index + 1;
   const q = state.questions[nextIndex];
   if (q === undefined) {
@@ -220,17 +279,31 @@ function advance(state: EngineState, at: number, options: EngineOptions, events:
     problemHasMistake: false,
     problemUsedHint: false,
     current: newQuestionProgress(at, learningPhase === 'recall'),
+    leftoverMarks,
   });
 }
 
-function backspace(state: EngineState, at: number): EngineState {
+function backspace(state: EngineState, at: number, options: EngineOptions): EngineState {
   if (!isRunning(state) || state.typed.length === 0) return state;
-  return updateRun(state, {
-    typed: state.typed.slice(0, -1),
+  // Every letter left is correct (only the last could be wrong), in the shown form's case.
+  const typed = state.typed.slice(0, -1);
+  const changes: Partial<EngineState> = {
+    typed,
     correctMap: state.correctMap.slice(0, -1),
     events: [{ kind: 'backspace', at }],
     eventSeq: state.eventSeq + 1,
-  });
+  };
+  const q = state.questions[state.index];
+  if (q?.variants !== undefined) {
+    // Fewer letters may fit an earlier form again: show the first form that fits what is left.
+    const shown = firstFormFitting(q, typed, typed.length, null, options.strictCase) ?? state.answerEn;
+    if (shown !== state.answerEn) {
+      changes.answerEn = shown;
+      changes.typed = shown.slice(0, typed.length);
+      if (state.showHint) changes.hintText = hintTextFor(state.hintStep, shown);
+    }
+  }
+  return updateRun(state, changes);
 }
 
 function hint(state: EngineState, at: number, options: EngineOptions): EngineState {
@@ -241,7 +314,7 @@ function hint(state: EngineState, at: number, options: EngineOptions): EngineSta
   // Without a voice the spoken step would cost a hint (and HP in battle) for nothing: skip it.
   const stepNo = (state.hintStep === 0 && !options.spokenHint ? 2 : state.hintStep + 1) as HintStep;
   const damage = options.battleMode ? Math.min(state.playerHp, options.damagePerHint) : 0;
-  const hintText = stepNo === 2 ? maskAnswer(state.answerEn) : stepNo === 3 ? state.answerEn : '';
+  const hintText = hintTextFor(stepNo, state.answerEn);
   const next = updateRun(state, {
     hintStep: stepNo,
     showHint: stepNo >= 2,
@@ -355,13 +428,17 @@ function finish(
 
 /** The outcome of the current question, as it stands at `at`. */
 function buildOutcome(state: EngineState, at: number, how: 'cleared' | 'skipped' | 'open'): WordOutcome {
-  const q = state.questions[state.index];
+  const q: QAPair | undefined = state.questions[state.index];
   const c = state.current;
   const cleared = how === 'cleared';
+  const en = q?.en ?? state.answerEn;
   return {
-    en: state.answerEn,
+    en,
     ja: state.questionJa,
     setId: q?.setId ?? null,
+    ...(q?.id === undefined ? {} : { id: q.id }),
+    // The shown form at the clearing is the form typed; the same form with its mark left off is still `en`.
+    ...(cleared && state.answerEn !== en ? { typedAs: state.answerEn } : {}),
     mistakes: c.mistakes,
     wrongKeys: c.wrongKeys,
     wrongAttempts: c.wrongAttempts,

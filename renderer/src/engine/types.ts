@@ -13,10 +13,18 @@ export type Rank = 'S' | 'A' | 'B' | 'C' | 'D';
  * One question: a Japanese prompt and the English answer the player types.
  * `ja` is written for children: mostly kana; where a kanji appears its reading follows in full-width
  * brackets, e.g. 「1月（いちがつ）」. `en` carries the correct capitals and punctuation, e.g. "How are you?".
+ * `variants` are further accepted answers ("colour" for "color", "I am fine." for "I'm fine.").
  */
 export interface QAPair {
-  /** The English answer, in half-width ASCII with its proper capitals. */
+  /** The English answer, in half-width ASCII with its proper capitals; the form shown first. */
   en: string;
+  /**
+   * Other accepted answers, in the order they are preferred for display when several fit what is
+   * typed: British spellings, contractions written out, alternative forms.
+   */
+  variants?: readonly string[];
+  /** The word bank entry this pair came from (e.g. `e34.dog`); carried into its {@link WordOutcome}. */
+  id?: string;
   /** The Japanese prompt shown to the player. */
   ja: string;
   /** Optional picture for the question panel (an asset id or URL). */
@@ -124,9 +132,17 @@ export interface EngineEvent {
  * records of {@link AppSnapshot} and the review scheduler.
  */
 export interface WordOutcome {
+  /** The question's answer as the stage gives it ({@link QAPair.en}), whichever form was typed. */
   en: string;
   ja: string;
   setId: string | null;
+  /** The word bank entry id of the question ({@link QAPair.id}), when it has one. */
+  id?: string;
+  /**
+   * The accepted form that cleared the question (e.g. "colour"), present only when it is not `en`.
+   * Leaving off an optional final mark does not make another form.
+   */
+  typedAs?: string;
   /** Wrong keys typed on this question (across all its phases). */
   mistakes: number;
   /** Wrong keys as `expected→typed` with counts, e.g. `{ "r→l": 2, "␣→a": 1 }` (space shown as ␣). */
@@ -177,7 +193,10 @@ export interface QuestionProgress {
  * The engine treats it as immutable: every step returns a new object and keeps unchanged parts by reference.
  */
 export interface EngineState {
-  /** The current answer, with its proper capitals. */
+  /**
+   * The current answer as shown, with its proper capitals: the first accepted form of the question
+   * (`en`, then its `variants`) that fits what is typed, so the display follows the player's spelling.
+   */
   answerEn: string;
   /** Questions cleared in a row with no mistake and no hint (a mistake or hint resets it at once). */
   combo: number;
@@ -257,6 +276,11 @@ export interface EngineState {
   firstKeyAt: number | null;
   /** The current question's record in progress. */
   current: QuestionProgress;
+  /**
+   * Final marks (`.`, `!`, `?`) the player left off when the last phase cleared at its words; if the
+   * first key of this phase is one of them it is swallowed. '' when there are none.
+   */
+  leftoverMarks: string;
   /** One outcome per finished question, in play order. */
   outcomes: WordOutcome[];
   /** Events caused by the latest action that produced any, in order. */
@@ -313,6 +337,11 @@ export interface EngineOptions {
   tickMs: number;
   /** Letter case must match exactly. */
   strictCase: boolean;
+  /**
+   * A final `.`, `!` or `?` of an answer may be left off: the phase clears when the words are typed,
+   * and the mark, if typed as the first key of the next phase, is swallowed (neither hit nor miss).
+   */
+  optionalFinalPunctuation: boolean;
   /** The run ends when elapsed time reaches this (ms); 0 means no limit. */
   timeLimitMs: number;
   /** Harder mode: the demon strikes for `damagePerMiss` every this many ms of battle; 0 means never. */
