@@ -136,6 +136,11 @@ export const wordRecordSchema = z
     /** Milliseconds from prompt to a cleared answer, last time. */
     lastFinishMs: count.nullable(),
     lastSeenAt: isoDate.nullable(),
+    /**
+     * The accepted form last typed to clear it when that was not `en` (e.g. "colour" for "color");
+     * absent when the last clearing was `en` itself, and in older files.
+     */
+    lastTypedAs: z.string().min(1).max(MAX_WORD_TEXT).optional(),
     /** The review schedule, or null while the word has given no evidence of memory (and in older files). */
     review: reviewCardSchema.nullable(),
   })

@@ -44,7 +44,8 @@ export function wordKey(setId: string, en: string): string {
 /**
  * Adds one question's outcome to a word's record (a new record when it has none) and moves its review
  * schedule by the outcome's grade (see `gradeOutcome`) at `atIso`; an outcome without a grade leaves
- * the schedule as it was.
+ * the schedule as it was. A cleared outcome sets `lastTypedAs` to the other accepted form typed, or
+ * drops it when `en` was typed.
  */
 export function mergeWordOutcome(
   prev: WordRecord | undefined,
@@ -61,6 +62,8 @@ export function mergeWordOutcome(
     wrongKeys[key] = (wrongKeys[key] ?? 0) + n;
   }
   const clean = o.cleared && o.mistakes === 0 && o.hintSteps === 0;
+  // A clearing in `en` forgets an earlier other form; a skip or an unfinished word keeps what was known.
+  const lastTypedAs = o.cleared ? o.typedAs?.slice(0, MAX_WORD_TEXT) : prev?.lastTypedAs;
   return {
     setId,
     en: o.en,
@@ -77,6 +80,7 @@ export function mergeWordOutcome(
     lastFinishMs: o.finishMs === null ? null : Math.round(o.finishMs),
     lastSeenAt: atIso,
     review: grade === null ? review : scheduleReview(review, grade, new Date(atIso)),
+    ...(lastTypedAs ? { lastTypedAs } : {}),
   };
 }
 
