@@ -289,6 +289,7 @@ export const en: Messages = {
   'notebook.legendTyped': 'Key typed instead',
   'notebook.space': 'Space',
   'notebook.none': '—',
+  'notebook.typedAs': 'You typed: {form} (also correct)',
   'review.forest': 'Forest of Review',
   'review.dueCount': "Today's review: {count} words",
   'review.nothingDue': 'Nothing to review today',

@@ -290,6 +290,7 @@ export const ja = {
   'notebook.legendTyped': 'かわりに うった キー',
   'notebook.space': 'スペース',
   'notebook.none': '—',
+  'notebook.typedAs': '{form} と うった（どちらも せいかい）',
   'review.forest': 'ふくしゅうの森（もり）',
   'review.dueCount': 'きょうの ふくしゅう：{count} ことば',
   'review.nothingDue': 'きょう ふくしゅうする ことばは ないよ',

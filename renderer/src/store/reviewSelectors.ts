@@ -48,6 +48,8 @@ export interface NotebookEntry {
   /** When it is next due (ISO date), or null when it has no schedule yet (due at once). */
   due: string | null;
   lastSeenAt: string | null;
+  /** The other accepted form last typed to clear it (e.g. "colour" for "color"), or null. */
+  lastTypedAs: string | null;
 }
 
 /** Splits a stored wrong-key label `expected→typed` (space written ␣) into its keys. */
@@ -85,6 +87,7 @@ export const selectNotebookEntries = createAppSelector([selectWordRecords], (wor
       confusions: confusionsOf(w),
       due: w.review?.due ?? null,
       lastSeenAt: w.lastSeenAt,
+      lastTypedAs: w.lastTypedAs ?? null,
     }))
     .sort((a, b) => {
       const da = a.due === null ? 0 : Date.parse(a.due);

@@ -1,15 +1,49 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { emptySnapshot } from '../../../../electron/contract';
+import { type AppSnapshot, type Attempt, emptySnapshot } from '../../../../electron/contract';
 import {
   halfAnHourAgo,
+  outcomeOf,
   progressWithMissedWednesday,
   storeOnPage,
 } from '../../../../tests/support/renderer/features/notebook/testProgress';
 import { renderWithProviders } from '../../../../tests/support/renderer/renderWithProviders';
 import { updateSettings } from '../../store';
+import { recordStage } from '../../store/recordStage';
 import { NotebookPage } from './NotebookPage';
+
+/** The Wednesday progress plus a later stage where color was missed once and then cleared as "colour". */
+function progressWithMissedColour(atIso: string): AppSnapshot {
+  const attempt: Attempt = {
+    at: atIso,
+    stageId: 'e34',
+    mode: 'battle',
+    victory: true,
+    accuracy: 0.9,
+    keysPerMinute: 80,
+    timeMs: 30_000,
+    rank: 'A',
+    maxCombo: 0,
+    missed: ['color'],
+  };
+  return recordStage(progressWithMissedWednesday(atIso), {
+    stageId: 'e34',
+    atIso,
+    attempt,
+    expGain: 10,
+    day: atIso.slice(0, 10),
+    outcomes: [
+      outcomeOf('color', 'いろ', 'e34', {
+        mistakes: 1,
+        wrongKeys: { 'r→x': 1 },
+        wrongAttempts: ['colox'],
+        typedAs: 'colour',
+        recallSuccess: false,
+      }),
+    ],
+  });
+}
 
 describe('NotebookPage', () => {
   it('lists each missed word with what was typed, how often, the confused keys and the next review', () => {
@@ -27,6 +61,22 @@ describe('NotebookPage', () => {
     // Forgotten half an hour ago: its ten-minute relearning step is over, so it is due now.
     expect(row.textContent).toContain('いま');
     expect(screen.queryByText('Monday')).toBeNull();
+  });
+
+  it('says when a word was last typed in another accepted form, in either language', () => {
+    const store = storeOnPage('notebook', progressWithMissedColour(halfAnHourAgo()));
+    renderWithProviders(<NotebookPage />, { store });
+    const rows = within(screen.getByTestId('notebook-table')).getAllByRole('row');
+    const colour = rows.find((r) => r.getAttribute('data-word') === 'color');
+    expect(within(colour!).getByTestId('notebook-typed-as').textContent).toBe(
+      'colour と うった（どちらも せいかい）',
+    );
+    const wednesday = rows.find((r) => r.getAttribute('data-word') === 'Wednesday');
+    expect(within(wednesday!).queryByTestId('notebook-typed-as')).toBeNull();
+    act(() => {
+      store.dispatch(updateSettings({ language: 'en' }));
+    });
+    expect(screen.getByTestId('notebook-typed-as').textContent).toBe('You typed: colour (also correct)');
   });
 
   it('draws the confused keys on the keyboard picture with a title and a description', () => {

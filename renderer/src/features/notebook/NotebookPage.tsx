@@ -19,7 +19,7 @@ import './notebook.css';
 /**
  * まちがいノート, the mistake notebook: every word the player has missed, what they typed instead, the
  * keys they confuse (on a JIS keyboard picture), how often they missed it and when it is next due,
- * soonest first. "Battle these words" starts a stage of them; Escape or the back button returns to the map.
+ * soonest first. A word last cleared in another accepted form ("colour" for "color") says so, as also correct. "Battle these words" starts a stage of them; Escape or the back button returns to the map.
  */
 export function NotebookPage() {
   const t = useT();
@@ -92,6 +92,11 @@ export function NotebookPage() {
                         <span className="kq-notebook-ja">
                           {language === 'ja' ? <FuriganaText text={e.ja} /> : e.ja}
                         </span>
+                        {e.lastTypedAs ? (
+                          <span className="kq-notebook-typed-as" data-testid="notebook-typed-as">
+                            {t('notebook.typedAs', { form: e.lastTypedAs })}
+                          </span>
+                        ) : null}
                       </th>
                       <td>
                         {e.lastWrong.length === 0 ? (
