@@ -1,0 +1,489 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { BANDS, type Band, type BankEntry, bankFileSchema } from '../../renderer/src/data/bank/bankEntry';
+import { isKanji, unknownKanji } from '../../renderer/src/data/bank/kanjiGrades';
+import { furiganaToBase, parseFurigana } from '../../renderer/src/features/typing/parseFurigana';
+import { hasWrittenReading, type ReadingAnnotator } from './readings';
+
+/** The word bank's folder. */
+export const BANK_DIR = join(import.meta.dirname, '..', '..', 'renderer', 'src', 'data', 'bank');
+
+/** The data files of the bank, in route order: the bands' words, then the key sentences. */
+export const BANK_FILE_NAMES = [...BANDS, 'sentences'] as const;
+
+/** One data file as read from disk, before any checking. */
+export interface RawBankFile {
+  name: string;
+  data: unknown;
+}
+
+/** The bank's raw data: its files and the proper nouns its English may use. */
+export interface BankSource {
+  files: RawBankFile[];
+  properNouns: string[];
+}
+
+/** Reads the data files and every `properNouns.<band>.json` list from the bank's folder, unchecked. */
+export function readBankSource(dir: string = BANK_DIR): BankSource {
+  const read = (file: string): unknown => JSON.parse(readFileSync(join(dir, file), 'utf8'));
+  const files = BANK_FILE_NAMES.map((name) => ({ name, data: read(`${name}.json`) }));
+  const properNouns = readdirSync(dir)
+    .filter((f) => /^properNouns\.[a-z0-9]+\.json$/.test(f))
+    .sort()
+    .flatMap((f) => read(f) as string[]);
+  return { files, properNouns };
+}
+
+/** The dictionary word list the English is spelled against (lower-case words). */
+export function englishDictionary(): ReadonlySet<string> {
+  return new Set(createRequire(import.meta.url)('an-array-of-english-words') as string[]);
+}
+
+/**
+ * Every file parses against `bankFileSchema` and carries the band its name says. Answers the problems
+ * and the entries of the files that parsed.
+ */
+export function checkSchema(files: readonly RawBankFile[]): { problems: string[]; entries: BankEntry[] } {
+  const problems: string[] = [];
+  const entries: BankEntry[] = [];
+  for (const file of files) {
+    const parsed = bankFileSchema.safeParse(file.data);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        problems.push(`${file.name}: ${issue.path.join('.')}: ${issue.message}`);
+      continue;
+    }
+    if (parsed.data.band !== file.name) problems.push(`${file.name}: the file says band ${parsed.data.band}`);
+    entries.push(...parsed.data.entries);
+  }
+  return { problems, entries };
+}
+
+/** Bands from the first taught to the last. */
+export function bandRank(band: Band): number {
+  return BANDS.indexOf(band);
+}
+
+// Shortened forms that are not a word plus a suffix.
+const WHOLE_CONTRACTIONS: Readonly<Record<string, readonly string[]>> = {
+  "can't": ['can', 'not'],
+  "won't": ['will', 'not'],
+  "shan't": ['shall', 'not'],
+  "let's": ['let', 'us'],
+};
+// Words spelled with an apostrophe of their own, which the word list (letters only) leaves out.
+const APOSTROPHE_WORDS: ReadonlySet<string> = new Set(["o'clock", "ma'am"]);
+const SUFFIX_CONTRACTIONS: ReadonlyArray<readonly [suffix: string, expands: string]> = [
+  ["n't", 'not'],
+  ["'re", 'are'],
+  ["'ve", 'have'],
+  ["'ll", 'will'],
+  ["'m", 'am'],
+  ["'d", 'would'],
+  // is, has, or the possessive: the word before it is what counts.
+  ["'s", ''],
+];
+/** A word of an English text: as written (for proper nouns), lower-case, and whether it is a number. */
+export interface EnglishWord {
+  written: string;
+  lower: string;
+  number: boolean;
+}
+
+/**
+ * The words of an English text, contractions opened (I'm → I, am; don't → do, not; Ken's → Ken),
+ * initials closed up (U.K. → UK, Mr. → Mr), punctuation dropped; a hyphenated word stays whole
+ * (`hyphenParts` splits it). Numbers (5, 5th, 7:30, $10) come back marked as numbers.
+ */
+export function englishWords(text: string): EnglishWord[] {
+  const words: EnglishWord[] = [];
+  const push = (written: string) => {
+    if (written) words.push({ written, lower: written.toLowerCase(), number: false });
+  };
+  for (const chunk of text.split(/\s+/)) {
+    let word = chunk.replace(/^["'(]+/, '').replace(/[)"',;:!?]+$/, '');
+    word = /^([A-Za-z]\.)+[A-Za-z]?\.?$/.test(word) ? word.replaceAll('.', '') : word.replace(/\.+$/, '');
+    if (!word) continue;
+    if (/^\$?\d[\d,.:]*(st|nd|rd|th|s)?$/i.test(word)) {
+      words.push({ written: word, lower: word.toLowerCase(), number: true });
+      continue;
+    }
+    const lower = word.toLowerCase();
+    const whole = WHOLE_CONTRACTIONS[lower];
+    if (whole) {
+      for (const w of whole) push(w);
+      continue;
+    }
+    const suffix = APOSTROPHE_WORDS.has(lower)
+      ? undefined
+      : SUFFIX_CONTRACTIONS.find(([s]) => lower.endsWith(s) && lower.length > s.length);
+    if (suffix) {
+      push(word.slice(0, -suffix[0].length));
+      push(suffix[1]);
+    } else push(word);
+  }
+  return words;
+}
+
+/** The pieces of a hyphenated word (twenty-one → twenty, one); a plain word is its own piece. */
+export function hyphenParts(word: EnglishWord): EnglishWord[] {
+  return word.written
+    .split('-')
+    .filter((p) => p !== '')
+    .map((p) => ({ written: p, lower: p.toLowerCase(), number: /^\d+$/.test(p) }));
+}
+
+/** The English texts of an entry: its answer, the other accepted answers and the example. */
+function englishTexts(e: BankEntry): string[] {
+  return [e.en, ...(e.variants ?? []), ...(e.example ? [e.example.en] : [])];
+}
+
+/**
+ * Every English word of every entry (answer, variants, example) is a dictionary word or a listed proper
+ * noun (initials such as UK and Mr are listed there too); contractions and numbers are allowed.
+ */
+export function checkEnglishSpelling(
+  entries: readonly BankEntry[],
+  dictionary: ReadonlySet<string>,
+  properNouns: ReadonlySet<string>,
+): string[] {
+  const problems: string[] = [];
+  for (const e of entries) {
+    for (const text of englishTexts(e)) {
+      for (const w of englishWords(text)) {
+        const spelled = (x: EnglishWord) =>
+          x.number || dictionary.has(x.lower) || APOSTROPHE_WORDS.has(x.lower) || properNouns.has(x.written);
+        // e-mail is spelled email in the word list; T-shirt and forty-two are spelled piece by piece.
+        if (spelled(w) || dictionary.has(w.lower.replaceAll('-', '')) || hyphenParts(w).every(spelled))
+          continue;
+        problems.push(
+          `${e.id}: "${w.written}" (in "${text}") is neither a dictionary word nor a listed proper noun`,
+        );
+      }
+    }
+  }
+  return problems;
+}
+
+/** The answer as compared for duplicates: lower-case, without a final full stop, question or exclamation mark. */
+function answerKey(en: string): string {
+  return en.toLowerCase().replace(/[.!?]+$/, '');
+}
+
+/** No id is used twice anywhere in the bank, and no band asks for the same English twice. */
+export function checkDuplicates(entries: readonly BankEntry[]): string[] {
+  const problems: string[] = [];
+  const ids = new Set<string>();
+  const answers = new Map<string, string>();
+  for (const e of entries) {
+    if (ids.has(e.id)) problems.push(`${e.id}: the id is used twice`);
+    ids.add(e.id);
+    const key = `${e.band}|${answerKey(e.en)}`;
+    const first = answers.get(key);
+    if (first) problems.push(`${e.id}: "${e.en}" is already asked in ${e.band} by ${first}`);
+    else answers.set(key, e.id);
+  }
+  return problems;
+}
+
+const BRACKET_PAIRS: Readonly<Record<string, string>> = {
+  '）': '（',
+  '」': '「',
+  '』': '『',
+  '】': '【',
+  ')': '(',
+};
+const OPENING = new Set(Object.values(BRACKET_PAIRS));
+
+/** Whether every bracket of a text closes, in order. */
+export function bracketsBalance(text: string): boolean {
+  const open: string[] = [];
+  for (const ch of text) {
+    if (OPENING.has(ch)) open.push(ch);
+    const opener = BRACKET_PAIRS[ch];
+    if (opener !== undefined && open.pop() !== opener) return false;
+  }
+  return open.length === 0;
+}
+
+/** The Japanese texts of an entry: its meaning and its example's Japanese. */
+function japaneseTexts(e: BankEntry): string[] {
+  return [e.ja, ...(e.example ? [e.example.ja] : [])];
+}
+
+/**
+ * Every Japanese text (meaning and example) has something to read, balanced brackets and no reading
+ * typed in by hand (readings are generated); grades 3–4 read kana only.
+ */
+export function checkJapanese(entries: readonly BankEntry[]): string[] {
+  const problems: string[] = [];
+  for (const e of entries) {
+    for (const ja of japaneseTexts(e)) {
+      if (ja.trim() === '') problems.push(`${e.id}: a Japanese text is empty`);
+      if (!bracketsBalance(ja)) problems.push(`${e.id}: brackets do not balance in 「${ja}」`);
+      if (hasWrittenReading(ja))
+        problems.push(`${e.id}: a reading is typed in 「${ja}」 (readings are generated)`);
+      const kanji = [...ja].filter(isKanji);
+      if (e.band === 'e34' && kanji.length > 0)
+        problems.push(`${e.id}: grades 3–4 read kana only, but 「${ja}」 has ${kanji.join('')}`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * After annotation, every kanji a band has not learned carries a reading: the annotator reports none
+ * missing, the question panel's own parsing of the result shows no such kanji outside a base with
+ * furigana, and taking the readings away gives back the text as written.
+ */
+export function checkReadings(entries: readonly BankEntry[], annotate: ReadingAnnotator): string[] {
+  const problems: string[] = [];
+  for (const e of entries) {
+    for (const ja of japaneseTexts(e)) {
+      const { text, missing } = annotate(ja, e.band);
+      if (missing.length > 0) problems.push(`${e.id}: no reading found for ${missing.join('')} in 「${ja}」`);
+      if (furiganaToBase(text) !== ja)
+        problems.push(`${e.id}: 「${text}」 no longer reads 「${ja}」 without its readings`);
+      const bare = parseFurigana(text).flatMap((part) =>
+        'text' in part ? unknownKanji(part.text, e.band) : [],
+      );
+      if (missing.length === 0 && bare.length > 0)
+        problems.push(`${e.id}: ${bare.join('')} shows without a reading in 「${text}」`);
+    }
+  }
+  return problems;
+}
+
+// Words every sentence may use from the first lesson on: articles, pronouns, be/do/have, modals,
+// common prepositions and conjunctions.
+const FUNCTION_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a an the i me my mine myself you your yours yourself he him his himself she her hers herself it its ' +
+    'itself we us our ours they them their theirs this that these those am is are was were be been being ' +
+    'do does did done have has had will would can could shall should may might must not no yes and or but ' +
+    'so if than to of in on at for with from by as about into up out what who whom whose which where when ' +
+    'why how there here'
+  ).split(' '),
+);
+
+/**
+ * Irregular past forms and past participles with their base form, for the past, present perfect and
+ * passive sentences.
+ */
+export const IRREGULAR_FORMS: Readonly<Record<string, string>> = {
+  ate: 'eat',
+  eaten: 'eat',
+  went: 'go',
+  gone: 'go',
+  saw: 'see',
+  seen: 'see',
+  came: 'come',
+  took: 'take',
+  taken: 'take',
+  made: 'make',
+  got: 'get',
+  gotten: 'get',
+  had: 'have',
+  did: 'do',
+  done: 'do',
+  said: 'say',
+  told: 'tell',
+  gave: 'give',
+  given: 'give',
+  bought: 'buy',
+  brought: 'bring',
+  thought: 'think',
+  taught: 'teach',
+  caught: 'catch',
+  ran: 'run',
+  swam: 'swim',
+  sang: 'sing',
+  sung: 'sing',
+  wrote: 'write',
+  written: 'write',
+  read: 'read',
+  rode: 'ride',
+  ridden: 'ride',
+  drank: 'drink',
+  drunk: 'drink',
+  found: 'find',
+  felt: 'feel',
+  left: 'leave',
+  met: 'meet',
+  sent: 'send',
+  spent: 'spend',
+  slept: 'sleep',
+  stood: 'stand',
+  understood: 'understand',
+  sat: 'sit',
+  spoke: 'speak',
+  spoken: 'speak',
+  knew: 'know',
+  known: 'know',
+  grew: 'grow',
+  grown: 'grow',
+  drew: 'draw',
+  drawn: 'draw',
+  flew: 'fly',
+  flown: 'fly',
+  threw: 'throw',
+  thrown: 'throw',
+  began: 'begin',
+  begun: 'begin',
+  broke: 'break',
+  broken: 'break',
+  chose: 'choose',
+  chosen: 'choose',
+  forgot: 'forget',
+  forgotten: 'forget',
+  fell: 'fall',
+  fallen: 'fall',
+  wore: 'wear',
+  worn: 'wear',
+  woke: 'wake',
+  woken: 'wake',
+  won: 'win',
+  lost: 'lose',
+  kept: 'keep',
+  built: 'build',
+  heard: 'hear',
+  held: 'hold',
+  paid: 'pay',
+  put: 'put',
+  cut: 'cut',
+  hit: 'hit',
+  let: 'let',
+  set: 'set',
+  shut: 'shut',
+  hurt: 'hurt',
+  cost: 'cost',
+  became: 'become',
+  become: 'become',
+  sold: 'sell',
+  shot: 'shoot',
+  lent: 'lend',
+  lay: 'lie',
+  hid: 'hide',
+  hidden: 'hide',
+  stole: 'steal',
+  stolen: 'steal',
+  meant: 'mean',
+  led: 'lead',
+  fed: 'feed',
+  fought: 'fight',
+  shook: 'shake',
+  shaken: 'shake',
+  rang: 'ring',
+  rung: 'ring',
+  froze: 'freeze',
+  frozen: 'freeze',
+  better: 'good',
+  best: 'good',
+  worse: 'bad',
+  worst: 'bad',
+  more: 'many',
+  most: 'many',
+  less: 'little',
+  least: 'little',
+  children: 'child',
+  men: 'man',
+  women: 'woman',
+  people: 'person',
+  feet: 'foot',
+  teeth: 'tooth',
+  mice: 'mouse',
+};
+
+/** The forms a word may be an inflection of: plural, third person -s, -ed, -ing, -er and -est. */
+export function baseFormsOf(word: string): string[] {
+  const forms: string[] = [];
+  const irregular = IRREGULAR_FORMS[word];
+  if (irregular) forms.push(irregular);
+  const stem = (n: number) => word.slice(0, -n);
+  const undouble = (s: string) => (/([b-df-hj-np-tv-z])\1$/.test(s) ? s.slice(0, -1) : s);
+  if (word.endsWith('ies')) forms.push(`${stem(3)}y`);
+  if (word.endsWith('es')) forms.push(stem(2));
+  if (word.endsWith('s')) forms.push(stem(1));
+  if (word.endsWith('ied')) forms.push(`${stem(3)}y`);
+  if (word.endsWith('ed')) forms.push(stem(2), stem(1), undouble(stem(2)));
+  if (word.endsWith('ying')) forms.push(`${stem(4)}ie`);
+  if (word.endsWith('ing')) forms.push(stem(3), `${stem(3)}e`, undouble(stem(3)));
+  if (word.endsWith('ier')) forms.push(`${stem(3)}y`);
+  if (word.endsWith('iest')) forms.push(`${stem(4)}y`);
+  if (word.endsWith('er')) forms.push(stem(2), stem(1), undouble(stem(2)));
+  if (word.endsWith('est')) forms.push(stem(3), stem(2), undouble(stem(3)));
+  return forms.filter((f) => f.length > 0 && f !== word);
+}
+
+/**
+ * Every English word of a key sentence (answer and variants) is taught at or below its band: a word of
+ * the bank's words and phrases, an inflection of one (plural, -s, -ed, -ing, -er, -est, an irregular
+ * form), a function word, a number, a listed proper noun, or one of the entry's `newWords`.
+ */
+export function checkSentenceWords(
+  entries: readonly BankEntry[],
+  properNouns: ReadonlySet<string>,
+): string[] {
+  const taughtBy = new Map<string, number>();
+  for (const e of entries) {
+    if (e.pos === 'sentence') continue;
+    for (const text of [e.en, ...(e.variants ?? [])])
+      for (const w of englishWords(text))
+        taughtBy.set(w.lower, Math.min(taughtBy.get(w.lower) ?? Number.POSITIVE_INFINITY, bandRank(e.band)));
+  }
+  const problems: string[] = [];
+  for (const e of entries) {
+    if (e.pos !== 'sentence') continue;
+    const newWords = new Set((e.newWords ?? []).map((w) => w.toLowerCase()));
+    const known = (w: string) =>
+      FUNCTION_WORDS.has(w) ||
+      newWords.has(w) ||
+      (taughtBy.get(w) ?? Number.POSITIVE_INFINITY) <= bandRank(e.band);
+    for (const text of [e.en, ...(e.variants ?? [])]) {
+      for (const w of englishWords(text)) {
+        const taught = (x: EnglishWord) =>
+          x.number || properNouns.has(x.written) || known(x.lower) || baseFormsOf(x.lower).some(known);
+        if (taught(w) || hyphenParts(w).every(taught)) continue;
+        problems.push(`${e.id}: "${w.written}" is not taught at or below ${e.band} (add it to newWords)`);
+      }
+    }
+  }
+  return [...new Set(problems)];
+}
+
+/** The figures of the bank: entries per band, key sentences per grammar point, entries with pictures. */
+export interface BankCounts {
+  wordsPerBand: Record<Band, number>;
+  sentencesPerBand: Record<Band, number>;
+  sentencesPerGrammar: Record<string, number>;
+  words: number;
+  sentences: number;
+  withPicture: number;
+}
+
+/** Counts the bank's entries: words and phrases apart from key sentences, per band and grammar point. */
+export function countBank(entries: readonly BankEntry[]): BankCounts {
+  const zero = () => Object.fromEntries(BANDS.map((b) => [b, 0])) as Record<Band, number>;
+  const counts: BankCounts = {
+    wordsPerBand: zero(),
+    sentencesPerBand: zero(),
+    sentencesPerGrammar: {},
+    words: 0,
+    sentences: 0,
+    withPicture: 0,
+  };
+  for (const e of entries) {
+    if (e.img) counts.withPicture++;
+    if (e.pos === 'sentence') {
+      counts.sentences++;
+      counts.sentencesPerBand[e.band]++;
+      const grammar = e.grammar ?? 'none';
+      counts.sentencesPerGrammar[grammar] = (counts.sentencesPerGrammar[grammar] ?? 0) + 1;
+    } else {
+      counts.words++;
+      counts.wordsPerBand[e.band]++;
+    }
+  }
+  return counts;
+}

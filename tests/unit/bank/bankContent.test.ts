@@ -1,0 +1,63 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BankEntry } from '../../../renderer/src/data/bank/bankEntry';
+import {
+  checkDuplicates,
+  checkEnglishSpelling,
+  checkJapanese,
+  checkReadings,
+  checkSchema,
+  checkSentenceWords,
+  countBank,
+  englishDictionary,
+  readBankSource,
+} from '../../../scripts/bank/checks';
+import { createReadingAnnotator, type ReadingAnnotator } from '../../../scripts/bank/readings';
+
+// The real data files, read as they are on disk.
+const source = readBankSource();
+const { problems: schemaProblems, entries } = checkSchema(source.files);
+const properNouns = new Set(source.properNouns);
+
+describe('the word bank as written', () => {
+  let annotate: ReadingAnnotator;
+  beforeAll(async () => {
+    annotate = await createReadingAnnotator();
+  });
+
+  it('parses every file against the schema', () => {
+    expect(schemaProblems).toEqual([]);
+    expect(entries.length).toBeGreaterThan(0);
+  });
+
+  it('spells every English word as a dictionary word or a listed proper noun', () => {
+    expect(checkEnglishSpelling(entries, englishDictionary(), properNouns)).toEqual([]);
+  });
+
+  it('uses each id once and asks each English answer once per band', () => {
+    expect(checkDuplicates(entries)).toEqual([]);
+  });
+
+  it('writes every Japanese text with balanced brackets, no typed readings, and kana only for grades 3–4', () => {
+    expect(checkJapanese(entries)).toEqual([]);
+  });
+
+  it('gives every kanji a band has not learned a generated reading', () => {
+    expect(checkReadings(entries, annotate)).toEqual([]);
+  });
+
+  it('builds key sentences from words taught at or below their band, or listed as new', () => {
+    expect(checkSentenceWords(entries, properNouns)).toEqual([]);
+  });
+
+  it('holds at least 2,300 words and phrases and 250 key sentences', () => {
+    const counts = countBank(entries as BankEntry[]);
+    console.log('words and phrases per band:', counts.wordsPerBand);
+    console.log('key sentences per band:', counts.sentencesPerBand);
+    console.log('key sentences per grammar point:', counts.sentencesPerGrammar);
+    console.log(
+      `total: ${counts.words} words and phrases, ${counts.sentences} key sentences, ${counts.withPicture} entries with pictures`,
+    );
+    expect(counts.words).toBeGreaterThanOrEqual(2300);
+    expect(counts.sentences).toBeGreaterThanOrEqual(250);
+  });
+});
