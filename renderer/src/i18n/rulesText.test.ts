@@ -51,6 +51,29 @@ describe('the rules the manual prints', () => {
     expect(judgeKey('a b', 1, '_', false).kind).toBe('miss');
   });
 
+  it('rules.variants: any accepted form is correct and the answer shown follows the one typed', () => {
+    const color = { en: 'color', variants: ['colour'], ja: 'いろ' };
+    const copying = step(createRun([color], COPY), { type: 'start', at: 1000 }, COPY);
+    expect(renderLine(drive(copying, COPY, 'colo'))).toBe('colo|r');
+    expect(renderLine(drive(copying, COPY, 'colou'))).toBe('colou|r');
+    const british = drive(copying, COPY, 'colour');
+    expect(british).toMatchObject({ finished: true, errors: 0 });
+    const fine = { en: "I'm fine.", variants: ['I am fine.'], ja: 'げんきです' };
+    const recalled = step(createRun([fine], FROM_MEMORY), { type: 'start', at: 1000 }, FROM_MEMORY);
+    expect(drive(recalled, FROM_MEMORY, 'I am fine.')).toMatchObject({ finished: true, errors: 0 });
+  });
+
+  it('rules.finalMark: a final mark may be left off, and typed straight after it is no mistake', () => {
+    const two = [
+      { en: "I'm fine.", ja: 'げんきです' },
+      { en: 'Thank you.', ja: 'ありがとう' },
+    ];
+    const s = step(createRun(two, COPY), { type: 'start', at: 1000 }, COPY);
+    expect(drive(s, COPY, "I'm fine").index).toBe(1);
+    expect(drive(s, COPY, "I'm fine.Thank you.")).toMatchObject({ finished: true, errors: 0 });
+    expect(drive(s, COPY, "I'm fineT.").errors).toBe(1);
+  });
+
   it('rules.case: capitals are forgiven unless strict case is on', () => {
     expect(judgeKey('January', 0, 'j', false).kind).toBe('hit');
     expect(judgeKey('January', 0, 'j', true).kind).toBe('miss');

@@ -1,6 +1,6 @@
 /**
  * The typing rules in the players' words, in Japanese and English. The game's engine keeps these
- * rules (renderer/src/engine/step.ts, judgeKey.ts) and rulesText.test.ts plays each sentence through
+ * rules (renderer/src/engine/step.ts, judgeKey.ts, acceptedForms.ts) and rulesText.test.ts plays each sentence through
  * the engine, so the manual, which renders this table, cannot describe a rule the game does not have.
  * Japanese is written for children: mostly kana, short sentences.
  */
@@ -10,6 +10,10 @@ export const rulesText = {
       'ちがう キーを おすと、その もじは あかく なり、まちがい 1かいと して きろくされます。カーソルは その もじの ところに のこるので、つぎに おした キーが あかい もじと いれかわります。1かいの うちまちがいは、まちがい 1かいです。',
     'rules.backspace': 'Backspace で さいごの 1もじを けせます。きろくされた まちがいは きえません。',
     'rules.symbols': "スペースや「?」「'」などの きごうも ふつうの もじです。こたえの とおりに うちます。",
+    'rules.variants':
+      "こたえが いくつか ある ことばは どれを うっても せいかいで、みえる こたえも うった ほうに かわります（color と colour、I'm fine. と I am fine. など）。",
+    'rules.finalMark':
+      'こたえの さいごの「.」「!」「?」は うたなくても よく、ことばを うちおわった すぐ あとに うっても まちがいに なりません。',
     'rules.case':
       'おおもじ・こもじは、ふつうは くべつしません（January を january と うっても せいかい）。せっていの「おおもじ・こもじを くべつする」を オンに すると くべつします。',
     'rules.hintLadder':
@@ -23,6 +27,10 @@ export const rulesText = {
     'rules.backspace': 'Backspace erases the last character; a recorded mistake stays recorded.',
     'rules.symbols':
       'Spaces and punctuation such as "?" and "\'" are ordinary characters: type them as they appear in the answer.',
+    'rules.variants':
+      "Where an answer has other accepted forms, any of them is correct, and the answer on screen follows the one you type (color or colour, I'm fine. or I am fine.).",
+    'rules.finalMark':
+      'A final ".", "!" or "?" may be left off: the answer clears at its last word, and the mark typed straight after it is not counted as a mistake.',
     'rules.case':
       'Capitals are forgiven by default (typing january for January is correct). Turn on "Capital letters must match" in Settings to make case count.',
     'rules.hintLadder':
