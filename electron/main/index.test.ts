@@ -148,6 +148,7 @@ describe('main process wiring (index.ts)', () => {
       submenu: expect.arrayContaining([
         expect.objectContaining({ label: 'Import word list…' }),
         expect.objectContaining({ label: 'Export results…' }),
+        expect.objectContaining({ label: 'Export the word bank as CSV…' }),
       ]),
     });
 

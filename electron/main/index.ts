@@ -24,6 +24,9 @@ import { installGuards } from './security/installGuards';
 import { createGameWindow } from './window/createGameWindow';
 import { openManualWindow } from './window/openManualWindow';
 import { createWindowStateStore } from './window/windowState';
+import { electronWordBankUi } from './wordbank/electronWordBankUi';
+import { createWordBankExport } from './wordbank/exportWordBank';
+import { WORD_BANK_MESSAGES } from './wordbank/wordBankMessages';
 import { createWordListService } from './wordlists/wordListService';
 
 const GAME_URL = 'app://game/index.html';
@@ -112,6 +115,17 @@ async function start(): Promise<void> {
     profiles,
     messages: classroomMessages,
   });
+  const wordBankMessages = WORD_BANK_MESSAGES[language];
+  const exportWordBank = createWordBankExport({
+    ui: electronWordBankUi({
+      dialog,
+      getWindow: () => gameWindow,
+      messages: wordBankMessages,
+      defaultFolder: app.getPath('documents'),
+    }),
+    messages: wordBankMessages,
+    language,
+  });
   const reportClassroomError = (error: unknown) =>
     console.error(`A classroom action failed: ${error instanceof Error ? error.message : String(error)}`);
   Menu.setApplicationMenu(
@@ -130,6 +144,10 @@ async function start(): Promise<void> {
           exportResultsLabel: classroomMessages.exportResults,
           importWordList: () => void classroom.importWordList().catch(reportClassroomError),
           exportResults: () => void classroom.exportResults().catch(reportClassroomError),
+          exportWordBank: {
+            label: wordBankMessages.exportWordBank,
+            click: () => void exportWordBank().catch(reportClassroomError),
+          },
         },
       }),
     ),

@@ -20,6 +20,8 @@ export interface MenuContext {
     exportResultsLabel: string;
     importWordList: () => void;
     exportResults: () => void;
+    /** File → Export the word bank as CSV…: every stage's words, for a teacher to start a list from. */
+    exportWordBank?: { label: string; click: () => void };
   };
 }
 
@@ -62,6 +64,7 @@ export function buildMenuTemplate(context: MenuContext): MenuItemConstructorOpti
               { type: 'separator' } as const,
               { label: context.classroom.importWordListLabel, click: context.classroom.importWordList },
               { label: context.classroom.exportResultsLabel, click: context.classroom.exportResults },
+              ...(context.classroom.exportWordBank ? [context.classroom.exportWordBank] : []),
             ]
           : []),
         { type: 'separator' },

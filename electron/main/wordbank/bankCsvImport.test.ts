@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  BANK_CSV_COLUMNS,
+  bankCsvFileName,
+  bankToCsv,
+  wholeBank,
+} from '../../../renderer/src/data/bank/bankCsv';
+import { BANDS, type BankEntry, bankFileSchema } from '../../../renderer/src/data/bank/bankEntry';
+import type { BankStage } from '../../../renderer/src/data/bank/bankStages';
+import { MAX_WORDS_PER_LIST } from '../../contract/wordlists';
+import { startsFormula } from '../reports/exportResults';
+import { parseWordList, splitRecords } from '../wordlists/parseWordList';
+
+// The word bank exported as CSV, read back by the game's own word-list import: the words a teacher
+// starts a list from are the words of our stages.
+
+const bankDir = path.join(import.meta.dirname, '../../../renderer/src/data/bank');
+const read = (name: string): BankEntry[] =>
+  bankFileSchema.parse(JSON.parse(readFileSync(path.join(bankDir, `${name}.json`), 'utf8'))).entries;
+const bank = wholeBank({
+  e34: read('e34'),
+  e56: read('e56'),
+  j1: read('j1'),
+  j2: read('j2'),
+  j3: read('j3'),
+  sentences: read('sentences'),
+});
+const byId = new Map(bank.entries.map((e) => [e.id, e]));
+const wordsOf = (stage: BankStage) =>
+  stage.entryIds.map((id) => ({ en: byId.get(id)!.en, ja: byId.get(id)!.ja }));
+
+/** Reads a file through the word-list import, as File → Import word list… does. */
+function importCsv(text: string, fileName: string) {
+  const parsed = parseWordList(new TextEncoder().encode(text), fileName);
+  if (!parsed.ok) throw new Error(`the import refused the file: ${parsed.refusal} ${parsed.detail}`);
+  return parsed.value;
+}
+
+describe('the exported word bank, read by the word-list import', () => {
+  it('holds every entry of every band, stage by stage, each row with all its columns', () => {
+    expect(BANDS.every((band) => bank.stages.some((s) => s.band === band))).toBe(true);
+    const csv = bankToCsv(bank.entries, bank.stages, 'ja');
+    const [heading, ...rows] = splitRecords(csv.slice(1), ',');
+    expect(heading?.cells).toEqual(BANK_CSV_COLUMNS.ja);
+    expect(rows.length).toBe(bank.entries.length);
+    expect(rows.map((r) => r.cells[5])).toEqual(bank.stages.flatMap((s) => s.entryIds.map(() => s.id)));
+    expect(rows.map((r) => r.cells[0])).toEqual(bank.stages.flatMap((s) => wordsOf(s).map((w) => w.en)));
+  });
+
+  for (const lang of ['ja', 'en'] as const) {
+    it(`${lang}: the rows of any one stage, kept with the heading row, import as that stage's words`, () => {
+      const [heading, ...rows] = bankToCsv(bank.entries, bank.stages, lang).slice(1).trimEnd().split('\r\n');
+      // No cell of the bank holds a line break, so each line is one row.
+      expect(rows.length).toBe(bank.entries.length);
+      for (const stage of bank.stages) {
+        const own = rows.filter((row) => row.endsWith(`,${stage.id}`));
+        const list = importCsv(`\ufeff${[heading, ...own].join('\r\n')}\r\n`, `${stage.id}.csv`);
+        expect(list.rejected, stage.id).toEqual([]);
+        expect(
+          list.accepted.map(({ en, ja }) => ({ en, ja })),
+          stage.id,
+        ).toEqual(wordsOf(stage));
+      }
+    });
+  }
+
+  it('one stage exported on its own imports as the same words, titled by its file name', () => {
+    for (const stage of bank.stages) {
+      const list = importCsv(bankToCsv(bank.entries, [stage], 'en'), bankCsvFileName('en'));
+      expect(list.rejected, stage.id).toEqual([]);
+      expect(
+        list.accepted.map(({ en, ja }) => ({ en, ja })),
+        stage.id,
+      ).toEqual(wordsOf(stage));
+      expect(list.title).toBe('kotoba-quest-word-bank-en');
+    }
+  });
+
+  it('a whole band is more than one list holds, which is why a list starts from stages', () => {
+    const e34 = bank.stages.filter((s) => s.band === 'e34');
+    const list = importCsv(bankToCsv(bank.entries, e34, 'en'), 'e34.csv');
+    expect(list.accepted.length).toBe(MAX_WORDS_PER_LIST);
+    expect(list.rejectedCounts['too-many-words']).toBeGreaterThan(0);
+  });
+
+  it('no cell would start a formula when the file is opened in a spreadsheet', () => {
+    expect(bank.entries.flatMap((e) => [e.en, e.ja]).filter(startsFormula)).toEqual([]);
+  });
+});
