@@ -1,4 +1,5 @@
 import type { Story } from '@ladle/react';
+import dog from '@twemoji/svg/1f436.svg';
 import { QuestionPanel } from './QuestionPanel';
 import './typing.css';
 
@@ -10,5 +11,7 @@ export const Furigana: Story = () => <QuestionPanel ja="1月（いちがつ）" 
 export const Phrase: Story = () => (
   <QuestionPanel ja="月曜日（げつようび）と 火曜日（かようび）" img={null} number={3} total={7} />
 );
+/** A word with its picture (Twemoji, CC-BY 4.0), shown beside the prompt as decoration. */
+export const Picture: Story = () => <QuestionPanel ja="いぬ" img={dog} number={2} total={10} />;
 
 export default { title: 'Typing / Question panel' };
