@@ -49,7 +49,7 @@ describe('findShippedPackages', () => {
   it('finds what the app imports, leaving out packages used only by tests and stories', () => {
     const shipped = findShippedPackages(repoRoot, ['renderer/src', 'electron']);
     expect(shipped).toEqual(
-      expect.arrayContaining(['react', 'zod', 'electron', '@fontsource/m-plus-rounded-1c']),
+      expect.arrayContaining(['react', 'zod', 'electron', '@fontsource/m-plus-rounded-1c', '@twemoji/svg']),
     );
     expect(shipped).not.toContain('fast-check');
     expect(shipped).not.toContain('@ladle/react');

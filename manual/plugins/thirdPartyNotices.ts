@@ -11,8 +11,11 @@ export interface Notice {
   text: string;
 }
 
-/** Packages the app ships whatever its sources import: the Electron runtime and the game's font. */
-export const ALWAYS_SHIPPED = ['electron', '@fontsource/m-plus-rounded-1c'];
+/**
+ * Packages the app ships whatever its sources import: the Electron runtime, the game's font and the word
+ * bank's pictures (bundled by the bank's build step, not imported by a source file).
+ */
+export const ALWAYS_SHIPPED = ['electron', '@fontsource/m-plus-rounded-1c', '@twemoji/svg'];
 
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*|@import\s+)['"]([^'"./][^'"]*)['"]/g;
 
