@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { adoptBankIds } from './adoptBankIds';
 import { migrateSnapshot, snapshotFromV1 } from './migrateSnapshot';
 import { appSnapshotSchema, emptySnapshot, SNAPSHOT_VERSION } from './snapshot';
 
@@ -20,9 +21,10 @@ describe('migrateSnapshot', () => {
     expect(answer.value).toEqual({
       ...old,
       version: 2,
+      // The route's words move to their word-bank ids on the way.
       words: {
-        'month:January': { ...old.words['month:January'], review: null },
-        'month:February': { ...old.words['month:February'], review: null },
+        'e56.january': { ...old.words['month:January'], review: null },
+        'e56.february': { ...old.words['month:February'], review: null },
       },
       mastery: [],
     });
@@ -43,7 +45,7 @@ describe('migrateSnapshot', () => {
   });
 
   it('reads format 2 as it is', () => {
-    const current = snapshotFromV1(JSON.parse(v1Text));
+    const current = adoptBankIds(snapshotFromV1(JSON.parse(v1Text)));
     expect(migrateSnapshot(current)).toEqual({ ok: true, value: current, migrated: false });
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adoptBankIds } from './adoptBankIds';
 import { compactSnapshot } from './compactSnapshot';
 import { describeIssues } from './describeIssues';
 import { type Migrated, storedVersion } from './migration';
@@ -104,9 +105,12 @@ export function snapshotFromV1(old: AppSnapshotV1): AppSnapshot {
   return { ...old, version: SNAPSHOT_VERSION, words, mastery: [] };
 }
 
-/** Compacts a converted snapshot to the limits and checks it against today's schema. */
+/**
+ * Moves word records to their word-bank ids, compacts a converted snapshot to the limits and checks
+ * it against today's schema.
+ */
 function converted(value: AppSnapshot): Migrated<AppSnapshot> {
-  const parsed = appSnapshotSchema.safeParse(compactSnapshot(value).snapshot);
+  const parsed = appSnapshotSchema.safeParse(compactSnapshot(adoptBankIds(value)).snapshot);
   if (!parsed.success) {
     return { ok: false, reason: `The old progress cannot be converted: ${describeIssues(parsed.error)}` };
   }
@@ -136,7 +140,11 @@ export function migrateSnapshot(raw: unknown): Migrated<AppSnapshot> {
     return converted(snapshotFromV1(parsed.data));
   }
   const current = appSnapshotSchema.safeParse(raw);
-  if (current.success) return { ok: true, value: current.data, migrated: false };
+  if (current.success) {
+    // Words saved under their stage and English before the word bank move to the bank's ids.
+    const adopted = adoptBankIds(current.data);
+    return adopted === current.data ? { ok: true, value: current.data, migrated: false } : converted(adopted);
+  }
   // Progress saved before the size limits has the same shape; it is compacted, not refused.
   const unlimited = unlimitedSnapshotSchema.safeParse(raw);
   if (!unlimited.success)

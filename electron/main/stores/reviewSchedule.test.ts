@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeTempFolder } from '../../../tests/support/electron/main/stores/testFolders';
 import { type AppSnapshot, appSnapshotSchema } from '../../contract';
+import { ROUTE_WORD_IDS } from '../../contract/routeWordIds';
 import { createSnapshotService } from './snapshotService';
 
 const folders: string[] = [];
@@ -27,16 +28,16 @@ describe('the review schedule in progress.json', () => {
     const cwd = makeTempFolder();
     folders.push(cwd);
     const played = playedWithReview();
-    expect(played.words['colors:green']?.review?.lastGrade).toBe('hard');
-    expect(played.words['colors:red']?.review?.lastGrade).toBe('good');
+    expect(played.words['e34.green']?.review?.lastGrade).toBe('hard');
+    expect(played.words['e34.red']?.review?.lastGrade).toBe('good');
     expect(createSnapshotService({ cwd, log: quiet }).save(played)).toEqual({ ok: true, value: played });
 
     const loaded = createSnapshotService({ cwd, log: quiet }).load();
     expect(loaded.recovered).toBe(false);
     expect(loaded.snapshot).toEqual(played);
-    expect(loaded.snapshot.words['colors:green']?.review).toEqual(played.words['colors:green']?.review);
+    expect(loaded.snapshot.words['e34.green']?.review).toEqual(played.words['e34.green']?.review);
     const onDisk = JSON.parse(fs.readFileSync(path.join(cwd, 'progress.json'), 'utf8'));
-    expect(onDisk.words['colors:red'].review.due).toBe(played.words['colors:red']?.review?.due);
+    expect(onDisk.words['e34.red'].review.due).toBe(played.words['e34.red']?.review?.due);
   });
 
   it('refuses a save whose review card is malformed and keeps the file unchanged', () => {
@@ -46,11 +47,11 @@ describe('the review schedule in progress.json', () => {
     const played = playedWithReview();
     service.save(played);
     const before = fs.readFileSync(service.path);
-    const green = played.words['colors:green'];
+    const green = played.words['e34.green'];
     if (!green?.review) throw new Error('no review card');
     const broken = {
       ...played,
-      words: { ...played.words, 'colors:green': { ...green, review: { ...green.review, difficulty: 99 } } },
+      words: { ...played.words, 'e34.green': { ...green, review: { ...green.review, difficulty: 99 } } },
     };
     const answer = service.save(broken);
     expect(answer.ok).toBe(false);
@@ -70,9 +71,15 @@ describe('the review schedule in progress.json', () => {
     expect(loaded.snapshot.version).toBe(2);
     expect(loaded.snapshot.mastery).toEqual([]);
     expect(loaded.snapshot.history).toEqual(old.history);
-    expect(Object.keys(loaded.snapshot.words)).toEqual(Object.keys(old.words));
-    for (const [key, word] of Object.entries(loaded.snapshot.words)) {
-      expect(word).toEqual({ ...old.words[key], review: null });
+    // Every word is kept; the route's words now under their word-bank ids.
+    expect(Object.keys(loaded.snapshot.words)).toEqual(
+      Object.keys(old.words).map((k) => ROUTE_WORD_IDS[k] ?? k),
+    );
+    for (const [key, word] of Object.entries(old.words)) {
+      expect(loaded.snapshot.words[ROUTE_WORD_IDS[key] ?? key]).toEqual({
+        ...(word as object),
+        review: null,
+      });
     }
     expect(JSON.parse(fs.readFileSync(file, 'utf8')).version).toBe(2);
     expect(fs.readFileSync(`${file}.before-migration-2026-03-02T01-00-00-000Z`, 'utf8')).toBe(v1);

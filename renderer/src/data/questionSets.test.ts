@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { getQuestionSet, QUESTION_SETS } from './questionSets';
 
@@ -73,6 +75,26 @@ describe('question sets', () => {
           const after = text.slice((m.index ?? 0) + m[0].length);
           expect(after.startsWith('（'), `"${text}" needs a reading after ${m[0]}`).toBe(true);
         }
+      }
+    }
+  });
+});
+
+describe('the route on the word bank', () => {
+  const bank = new Map<string, { en: string; variants?: string[] }>();
+  for (const name of ['e34', 'e56', 'j1', 'j2', 'j3']) {
+    const file = JSON.parse(readFileSync(join(import.meta.dirname, 'bank', `${name}.json`), 'utf8'));
+    for (const e of file.entries) bank.set(e.id, e);
+  }
+  const bare = (s: string) => s.toLowerCase().replace(/[.?!]$/, '');
+
+  it('gives every word of every route stage the id of a bank entry that accepts the same answer', () => {
+    for (const set of QUESTION_SETS) {
+      for (const q of set.items) {
+        const entry = q.id === undefined ? undefined : bank.get(q.id);
+        expect(entry, `${set.id}: ${q.en}`).toBeDefined();
+        if (!entry) continue;
+        expect([entry.en, ...(entry.variants ?? [])].map(bare)).toContain(bare(q.en));
       }
     }
   });

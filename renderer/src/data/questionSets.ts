@@ -1,3 +1,4 @@
+import { ROUTE_WORD_IDS } from '../../../electron/contract/routeWordIds';
 import type { QuestionSet } from './questionSet';
 import { animals } from './sets/animals';
 import { body } from './sets/body';
@@ -13,6 +14,20 @@ import { step1 } from './sets/step1';
 import { verbs } from './sets/verbs';
 import { weather } from './sets/weather';
 import { week } from './sets/week';
+
+/**
+ * A route set with each word's word-bank id, so its progress is kept under the entry wherever the
+ * word is played (see `ROUTE_WORD_IDS`).
+ */
+function withBankIds(set: QuestionSet): QuestionSet {
+  return {
+    ...set,
+    items: set.items.map((q) => {
+      const id = ROUTE_WORD_IDS[`${set.id}:${q.en}`];
+      return id === undefined ? q : { ...q, id };
+    }),
+  };
+}
 
 /** Every question set, in the order the stages on the map visit them. */
 export const QUESTION_SETS: readonly QuestionSet[] = [
@@ -30,7 +45,7 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
   verbs,
   step1,
   greetings,
-];
+].map(withBankIds);
 
 /**
  * The built-in question set with this id, or undefined. Teachers' lists live in the store, so a lookup

@@ -36,9 +36,12 @@ export function betterRank(a: Rank | null, b: Rank | null): Rank | null {
   return RANK_ORDER[a] <= RANK_ORDER[b] ? a : b;
 }
 
-/** The key of a word in {@link AppSnapshot.words}: `${setId}:${en}`. */
-export function wordKey(setId: string, en: string): string {
-  return `${setId}:${en}`;
+/**
+ * The key of a word in {@link AppSnapshot.words}: its word-bank id where it has one, so a word keeps
+ * one record in every stage that asks it; otherwise (a teacher's word) `${setId}:${en}`.
+ */
+export function wordKey(setId: string, en: string, id?: string): string {
+  return id ?? `${setId}:${en}`;
 }
 
 /**
@@ -95,7 +98,7 @@ export function recordStage(snapshot: AppSnapshot, record: StageRecord): AppSnap
   const words = { ...snapshot.words };
   for (const o of record.outcomes) {
     const setId = o.setId ?? record.stageId;
-    const key = wordKey(setId, o.en);
+    const key = wordKey(setId, o.en, o.id);
     words[key] = mergeWordOutcome(words[key], o, setId, record.atIso, record.answerShownFirst);
   }
   const prevStage = snapshot.stages[record.stageId];

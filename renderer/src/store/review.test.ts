@@ -77,9 +77,9 @@ describe('review through the store', () => {
     const store = await battleWeekMissingWednesday(localStorage);
     expect(store.getState().engine.run.victory).toBe(true);
     const words = store.getState().level.snapshot.words;
-    expect(words['week:Wednesday']?.review).toMatchObject({ lastGrade: 'hard', state: 'learning' });
-    expect(words['week:Monday']?.review?.state).toBe('review');
-    expect(dueToday(store)).toEqual(['week:Wednesday']);
+    expect(words['e34.wednesday']?.review).toMatchObject({ lastGrade: 'hard', state: 'learning' });
+    expect(words['e34.monday']?.review?.state).toBe('review');
+    expect(dueToday(store)).toEqual(['e34.wednesday']);
     const [entry, ...rest] = selectNotebookEntries(store.getState());
     expect(rest).toEqual([]);
     expect(entry).toMatchObject({ en: 'Wednesday', missed: 1, mistakes: 2, lastWrong: ['Wen', 'Wes'] });
@@ -100,11 +100,11 @@ describe('review through the store', () => {
     const first = await battleWeekMissingWednesday(localStorage);
     const saved = JSON.parse(localStorage.getItem(STORAGE_KEYS.progress) ?? 'null');
     expect(saved.version).toBe(2);
-    expect(saved.words['week:Wednesday'].review.lastGrade).toBe('hard');
+    expect(saved.words['e34.wednesday'].review.lastGrade).toBe('hard');
     const second = storeOn(localStorage);
     await second.dispatch(loadPersistedState());
     expect(second.getState().level.snapshot.words).toEqual(first.getState().level.snapshot.words);
-    expect(dueToday(second)).toEqual(['week:Wednesday']);
+    expect(dueToday(second)).toEqual(['e34.wednesday']);
     expect(second.getState().level.snapshot.mastery).toEqual(first.getState().level.snapshot.mastery);
   });
 
@@ -123,7 +123,7 @@ describe('review through the store', () => {
     typeKeys(later, 'Wednesday', 1000);
     await settle();
     expect(later.getState().engine.run.victory).toBe(true);
-    expect(later.getState().level.snapshot.words['week:Wednesday']?.review).toMatchObject({ reps: 2 });
+    expect(later.getState().level.snapshot.words['e34.wednesday']?.review).toMatchObject({ reps: 2 });
     // Retry replays the same forest battle, even in study mode and with nothing due any more.
     later.dispatch(retryStage(5000));
     expect(later.getState().engine).toMatchObject({ stageId: REVIEW_STAGE_ID });
@@ -142,9 +142,7 @@ describe('review through the store', () => {
   it('battles chosen notebook words, and ignores unknown keys', async () => {
     const store = await battleWeekMissingWednesday(localStorage);
     store.dispatch(runClosed());
-    expect(store.dispatch(startPracticeStage(['week:Wednesday', 'week:Funday', 'week:Monday'], 0))).toBe(
-      true,
-    );
+    expect(store.dispatch(startPracticeStage(['e34.wednesday', 'e34.funday', 'e34.monday'], 0))).toBe(true);
     expect(store.getState().engine.run.questions.map((q) => q.en)).toEqual(['Wednesday', 'Monday']);
     expect(store.dispatch(startPracticeStage(['nothing:here'], 0))).toBe(false);
   });
@@ -176,6 +174,6 @@ describe('review through the store', () => {
     await settle();
     store.dispatch(practiseMissed(at + 1000));
     expect(store.getState().engine.run.questions.map((q) => q.en)).toEqual(['Monday']);
-    expect(store.getState().level.snapshot.words['week:Monday']?.review).toBeNull();
+    expect(store.getState().level.snapshot.words['e34.monday']?.review).toBeNull();
   });
 });

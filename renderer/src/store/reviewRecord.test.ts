@@ -21,7 +21,8 @@ function playedWithReview(): AppSnapshot {
   };
   const words = ['red', 'blue', 'green'];
   let run = createRun(
-    words.map((en) => ({ en, ja: en, setId: 'colors' })),
+    // Built-in words carry their word-bank id, which keys their record.
+    words.map((en) => ({ en, ja: en, setId: 'colors', id: `e34.${en}` })),
     options,
   );
   run = drive(step(run, { type: 'start', at: 0 }, options), options, 'redbluegegreen', 0, 600);
@@ -51,9 +52,9 @@ describe('the recorded review schedule', () => {
   it('is exactly what the progress-file round-trip test saves (electron/contract/fixtures/progress-v2-review.json)', () => {
     const played = playedWithReview();
     expect(played).toEqual(JSON.parse(savedText));
-    expect(played.words['colors:green']?.review?.lastGrade).toBe('hard');
-    expect(played.words['colors:red']?.review?.lastGrade).toBe('good');
+    expect(played.words['e34.green']?.review?.lastGrade).toBe('hard');
+    expect(played.words['e34.red']?.review?.lastGrade).toBe('good');
     const endOfDay = endOfLocalDay(new Date('2026-03-02T01:00:00.000Z'), 540);
-    expect(dueWords(played.words, endOfDay).map((d) => d.key)).toEqual(['colors:green']);
+    expect(dueWords(played.words, endOfDay).map((d) => d.key)).toEqual(['e34.green']);
   });
 });

@@ -16,13 +16,22 @@ export function offsetMinutesAt(now: Date): number {
   return -now.getTimezoneOffset();
 }
 
+/** Word records kept under a word-bank id (`e34.dog`), not under `<set>:<English>`. */
+const BANK_KEY = /^(e34|e56|j1|j2|j3)\.[a-z0-9-]+$/;
+
 /**
  * The question for a stored word: its set's own pair (with its picture) while the set, built-in or a
- * teacher's list, still has it; otherwise the word as stored.
+ * teacher's list, still has it; otherwise the word as stored. A word kept under its bank id keeps that
+ * id, so the review records it under the same key even when its band is not loaded.
  */
-export function questionFor(state: RootState, word: { setId: string; en: string; ja: string }): QAPair {
+export function questionFor(
+  state: RootState,
+  word: { setId: string; en: string; ja: string },
+  key?: string,
+): QAPair {
   const item = selectQuestionSet(state, word.setId)?.items.find((q) => q.en === word.en);
-  return { ...(item ?? { en: word.en, ja: word.ja }), setId: word.setId };
+  const id = key !== undefined && BANK_KEY.test(key) ? key : undefined;
+  return { ...(item ?? { en: word.en, ja: word.ja }), setId: word.setId, ...(id ? { id } : {}) };
 }
 
 /**
@@ -55,7 +64,7 @@ export function startReviewStage(at: number | null): AppThunk<boolean> {
       MAX_REVIEW_WORDS,
     );
     if (due.length === 0) return false;
-    const questions = due.map((d) => questionFor(state, d.word));
+    const questions = due.map((d) => questionFor(state, d.word, d.key));
     dispatch(
       startStage({
         stageId: REVIEW_STAGE_ID,
@@ -80,7 +89,7 @@ export function startPracticeStage(keys: readonly string[], at: number | null): 
     const questions: QAPair[] = [];
     for (const key of keys) {
       const word = words[key];
-      if (word) questions.push(questionFor(state, word));
+      if (word) questions.push(questionFor(state, word, key));
       if (questions.length >= MAX_REVIEW_WORDS) break;
     }
     if (questions.length === 0) return false;

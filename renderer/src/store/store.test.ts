@@ -345,14 +345,14 @@ describe('the end of a stage', () => {
     const s = store.getState();
     expect(s.page.current).toBe('results');
     expect(s.level.snapshot.stages.week).toMatchObject({ cleared: true, plays: 1, bestRank: 'S' });
-    expect(s.level.snapshot.words['week:Saturday']).toMatchObject({
+    expect(s.level.snapshot.words['e34.saturday']).toMatchObject({
       seen: 1,
       clean: 0,
       mistakes: 1,
       wrongKeys: { 'a→x': 1 },
       lastWrong: ['Saturdx'],
     });
-    expect(s.level.snapshot.words['week:Sunday']).toMatchObject({ clean: 1 });
+    expect(s.level.snapshot.words['e34.sunday']).toMatchObject({ clean: 1 });
     expect(s.level.snapshot.history[0]).toMatchObject({
       stageId: 'week',
       mode: 'study',

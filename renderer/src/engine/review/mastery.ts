@@ -24,10 +24,11 @@ export interface SetMastery {
 
 /**
  * Mastery of each set, in the order of `sets`: `total` from the set's own word list, the rest from the
- * stored word records of that set (records of words no longer in the set are ignored).
+ * stored word records: a word-bank word's own record (played in any stage), any other word's record
+ * in that set (records of words no longer in the set are ignored).
  */
 export function masteryBySet(
-  sets: readonly { id: string; items: readonly { en: string }[] }[],
+  sets: readonly { id: string; items: readonly { en: string; id?: string }[] }[],
   words: Readonly<Record<string, ReviewWord>>,
 ): SetMastery[] {
   const bySet = new Map<string, Map<string, ReviewWord>>();
@@ -42,7 +43,8 @@ export function masteryBySet(
     let learning = 0;
     let mastered = 0;
     for (const item of set.items) {
-      const word = records?.get(item.en);
+      // A word with a bank id has one record wherever it was played.
+      const word = (item.id === undefined ? undefined : words[item.id]) ?? records?.get(item.en);
       if (!word) continue;
       if (word.seen > 0) seen += 1;
       if (isMastered(word.review)) mastered += 1;

@@ -46,7 +46,7 @@ export function playedSnapshot(level = 3): AppSnapshot {
     exp: 120,
     stages: { month: { cleared: true, bestRank: 'A', plays: 2, lastPlayedAt: '2026-01-30T09:00:00.000Z' } },
     words: {
-      'month:January': {
+      'e56.january': {
         setId: 'month',
         en: 'January',
         ja: '1月',
@@ -83,7 +83,7 @@ export function playedSnapshot(level = 3): AppSnapshot {
 /** Progress of {@link playedSnapshot} with `count` more words seen, about 330 bytes each on disk. */
 export function progressWithWords(count: number): AppSnapshot {
   const snapshot = playedSnapshot();
-  const template = snapshot.words['month:January'];
+  const template = snapshot.words['e56.january'];
   if (!template) throw new Error('playedSnapshot lost its word');
   for (let i = 0; i < count; i++) {
     snapshot.words[`set:word${i}`] = { ...template, setId: 'set', en: `word${i}`, ja: `ことば${i}` };
