@@ -5,6 +5,7 @@ import { readBuildFacts } from './buildFacts';
 import { i18nTexts } from './i18nTexts';
 import { apiReferencePlugin } from './plugins/apiReferencePlugin';
 import { thirdPartyNoticesPlugin } from './plugins/thirdPartyNotices';
+import { wordBankCsvPlugin } from './plugins/wordBankCsv';
 import { MANUAL_BASE, MANUAL_VERSION, REPOSITORY_URL } from './site';
 
 const manualRoot = import.meta.dirname;
@@ -57,6 +58,11 @@ export default defineConfig({
     socialLinks: [{ icon: 'github', mode: 'link', content: REPOSITORY_URL }],
   },
   plugins: [
+    // The whole word bank as CSV, offered on the word-bank pages (howtouse/words).
+    wordBankCsvPlugin({
+      bankDir: path.join(repoRoot, 'renderer', 'src', 'data', 'bank'),
+      outDir: path.join(manualRoot, 'docs', 'public', 'samples'),
+    }),
     thirdPartyNoticesPlugin({
       repoRoot,
       sourceDirs: ['renderer/src', 'electron'],
