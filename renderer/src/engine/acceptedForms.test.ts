@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { completesAnswer, firstFormFitting, isFinalMark, marksLeftOff } from './acceptedForms';
+import {
+  completesAnswer,
+  firstFormFitting,
+  formsContinuing,
+  isFinalMark,
+  longerForms,
+} from './acceptedForms';
 import type { QAPair } from './types';
 
 const HELLO: QAPair = { en: 'Hello.', variants: ['Hello!', 'Hi.'], ja: 'こんにちは' };
@@ -25,11 +31,22 @@ describe('accepted forms', () => {
     expect(['.', '!', '?', ',', "'"].map(isFinalMark)).toEqual([true, true, true, false, false]);
   });
 
-  it('lists each final mark that would complete a form after the words, once', () => {
-    expect(marksLeftOff(HELLO, 'Hello', false)).toBe('.!');
-    expect(marksLeftOff(HELLO, 'hi', false)).toBe('.');
-    expect(marksLeftOff(HELLO, 'hi', true)).toBe('');
-    expect(marksLeftOff({ en: 'Why?', variants: ['why?'], ja: 'なぜ' }, 'Why', false)).toBe('?');
-    expect(marksLeftOff({ en: 'cat', ja: 'ねこ' }, 'cat', false)).toBe('');
+  it('lists the longer forms that begin with the typed text, by the case rule and in order', () => {
+    expect(longerForms(HELLO, 'Hello', false)).toEqual(['Hello.', 'Hello!']);
+    expect(longerForms(HELLO, 'hi', false)).toEqual(['Hi.']);
+    expect(longerForms(HELLO, 'hi', true)).toEqual([]);
+    expect(longerForms(HELLO, 'Hello.', false)).toEqual([]);
+    const program: QAPair = { en: 'program', variants: ['programme', 'programmes'], ja: 'ばんぐみ' };
+    expect(longerForms(program, 'program', false)).toEqual(['programme', 'programmes']);
+    expect(longerForms({ en: 'cat', ja: 'ねこ' }, 'cat', false)).toEqual([]);
+  });
+
+  it('keeps the forms whose character at a position is the key, by the case rule', () => {
+    const forms = ['Pardon?', 'Pardon me?'];
+    expect(formsContinuing(forms, 6, '?', false)).toEqual(['Pardon?']);
+    expect(formsContinuing(forms, 6, ' ', false)).toEqual(['Pardon me?']);
+    expect(formsContinuing(['maths'], 4, 'S', false)).toEqual(['maths']);
+    expect(formsContinuing(['maths'], 4, 'S', true)).toEqual([]);
+    expect(formsContinuing(['maths'], 5, 's', false)).toEqual([]);
   });
 });

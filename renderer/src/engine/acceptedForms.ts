@@ -67,23 +67,25 @@ export function completesAnswer(answer: string, typedLength: number, optionalFin
 }
 
 /**
- * The final marks that would turn `typed` into a whole accepted form of `q` (e.g. "." after
- * "I'm fine"), each once; '' when there are none.
+ * The accepted forms of `q` that begin with `typed` (by the case rule) and are longer, in the order
+ * `en`, then `variants`: "programme" after "program", "." after "I'm fine". Empty when there are none.
  */
-export function marksLeftOff(q: QAPair, typed: string, strictCase: boolean): string {
-  let marks = '';
+export function longerForms(q: QAPair, typed: string, strictCase: boolean): string[] {
+  const longer: string[] = [];
   const take = (form: string) => {
-    const mark = form[typed.length];
-    if (
-      form.length === typed.length + 1 &&
-      isFinalMark(mark) &&
-      mark !== undefined &&
-      !marks.includes(mark) &&
-      fits(form, typed, typed.length, null, strictCase)
-    )
-      marks += mark;
+    if (form.length > typed.length && fits(form, typed, typed.length, null, strictCase)) longer.push(form);
   };
   take(q.en);
   for (const form of q.variants ?? []) take(form);
-  return marks;
+  return longer;
+}
+
+/** The forms among `forms` whose character at `index` is `next` (by the case rule), in their order. */
+export function formsContinuing(
+  forms: readonly string[],
+  index: number,
+  next: string,
+  strictCase: boolean,
+): string[] {
+  return forms.filter((form) => sameChar(form[index], next, strictCase));
 }

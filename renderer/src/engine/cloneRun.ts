@@ -46,7 +46,7 @@ export function cloneRun(s: EngineState): EngineState {
     lastKeyAt: s.lastKeyAt,
     firstKeyAt: s.firstKeyAt,
     current: s.current,
-    leftoverMarks: s.leftoverMarks,
+    leftoverTails: s.leftoverTails,
     outcomes: s.outcomes,
     events: s.events,
     eventSeq: s.eventSeq,

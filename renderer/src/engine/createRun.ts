@@ -75,7 +75,7 @@ export function createRun(questions: readonly QAPair[], options: EngineOptions):
     lastKeyAt: null,
     firstKeyAt: null,
     current: newQuestionProgress(0, learningPhase === 'recall'),
-    leftoverMarks: '',
+    leftoverTails: null,
     outcomes: [],
     events: [],
     eventSeq: 0,

@@ -592,14 +592,18 @@ describe('optional final punctuation', () => {
 
   it('clears the question at its words, without waiting for the mark', () => {
     const s = play(STUDY_ONLY, "I'm fine", QUESTIONS);
-    expect(s).toMatchObject({ index: 1, typed: '', leftoverMarks: '.' });
+    expect(s).toMatchObject({
+      index: 1,
+      typed: '',
+      leftoverTails: { forms: ["I'm fine."], typed: "I'm fine".length, ofOutcome: true },
+    });
     expect(s.outcomes[0]).toMatchObject({ cleared: true, mistakes: 0 });
   });
 
   it('swallows the mark typed as the first key of the next question: no hit, no miss, no event', () => {
     const before = play(STUDY_ONLY, "I'm fine", QUESTIONS);
     const after = step(before, { type: 'key', char: '.', at: 5000 }, STUDY_ONLY);
-    expect(after).toEqual({ ...before, leftoverMarks: '' });
+    expect(after).toEqual({ ...before, leftoverTails: null });
     const whole = play(STUDY_ONLY, "I'm fine.See you.", QUESTIONS);
     expect(whole).toMatchObject({ finished: true, errors: 0, hits: 'I’m fine'.length + 'See you'.length });
     expect(whole.outcomes.map((o) => o.mistakes)).toEqual([0, 0]);
@@ -631,6 +635,105 @@ describe('optional final punctuation', () => {
   it('when off, the mark must be typed', () => {
     const strictMarks = { ...STUDY_ONLY, optionalFinalPunctuation: false };
     expect(play(strictMarks, "I'm fine", QUESTIONS).index).toBe(0);
-    expect(play(strictMarks, "I'm fine.", QUESTIONS)).toMatchObject({ index: 1, leftoverMarks: '' });
+    expect(play(strictMarks, "I'm fine.", QUESTIONS)).toMatchObject({ index: 1, leftoverTails: null });
+  });
+});
+
+describe('typing on through a longer accepted form', () => {
+  const PROGRAM: QAPair = { en: 'program', variants: ['programme'], ja: 'ばんぐみ', id: 'j2.program' };
+  const PARDON: QAPair = { en: 'Pardon?', variants: ['Pardon me?'], ja: 'もういちど いってください' };
+  const SEE_YOU: QAPair = { en: 'See you.', ja: 'またね' };
+  const MAY: QAPair = { en: 'May', ja: '5月（ごがつ）' };
+
+  it('clears at the shorter form and lets the rest of the longer one follow with no mistake', () => {
+    const cleared = play(STUDY_ONLY, 'program', [PROGRAM, SEE_YOU]);
+    expect(cleared).toMatchObject({
+      index: 1,
+      leftoverTails: { forms: ['programme'], typed: 7, ofOutcome: true },
+    });
+    const m = step(cleared, { type: 'key', char: 'm', at: 5000 }, STUDY_ONLY);
+    expect(m).toEqual({ ...cleared, leftoverTails: { forms: ['programme'], typed: 8, ofOutcome: true } });
+    const whole = play(STUDY_ONLY, 'programmeSee you.', [PROGRAM, SEE_YOU]);
+    expect(whole).toMatchObject({ finished: true, errors: 0, hits: 'program'.length + 'See you'.length });
+    expect(whole.outcomes.map((o) => o.mistakes)).toEqual([0, 0]);
+  });
+
+  it('records the longer form once it is typed to its end, and only then', () => {
+    const programme = play(STUDY_ONLY, 'programme', [PROGRAM, SEE_YOU]);
+    expect(programme.leftoverTails).toBeNull();
+    expect(programme.outcomes[0]).toMatchObject({ en: 'program', typedAs: 'programme', id: 'j2.program' });
+    expect(play(STUDY_ONLY, 'programm', [PROGRAM, SEE_YOU]).outcomes[0]).not.toHaveProperty('typedAs');
+    expect(play(STUDY_ONLY, 'programS', [PROGRAM, SEE_YOU]).outcomes[0]).not.toHaveProperty('typedAs');
+  });
+
+  it('follows every longer form until the keys choose one, marks included', () => {
+    const clearedAtWords = play(STUDY_ONLY, 'Pardon', [PARDON, SEE_YOU]);
+    expect(clearedAtWords.leftoverTails?.forms).toEqual(['Pardon?', 'Pardon me?']);
+    const long = play(STUDY_ONLY, 'Pardon me?See you.', [PARDON, SEE_YOU]);
+    expect(long).toMatchObject({ finished: true, errors: 0 });
+    expect(long.outcomes[0]?.typedAs).toBe('Pardon me?');
+    const mark = play(STUDY_ONLY, 'Pardon?See you.', [PARDON, SEE_YOU]);
+    expect(mark).toMatchObject({ finished: true, errors: 0 });
+    expect(mark.outcomes[0]).not.toHaveProperty('typedAs');
+  });
+
+  it('holds with the final mark required too, where only letters can follow', () => {
+    const strictMarks = { ...STUDY_ONLY, optionalFinalPunctuation: false };
+    const s = play(strictMarks, 'programmeSee you.', [PROGRAM, SEE_YOU]);
+    expect(s).toMatchObject({ finished: true, errors: 0 });
+    expect(s.outcomes[0]?.typedAs).toBe('programme');
+  });
+
+  it('judges a key on the next answer when that answer starts with it', () => {
+    const s = play(STUDY_ONLY, 'programm', [PROGRAM, MAY]);
+    expect(renderLine(s)).toBe('M|ay');
+    expect(s).toMatchObject({ index: 1, hits: 8, errors: 0, leftoverTails: null });
+    expect(play(STUDY_ONLY, 'programme', [PROGRAM, MAY]).errors).toBe(1);
+    // With strict case "m" does not begin "May", so it is still the rest of "programme".
+    const strict = { ...STUDY_ONLY, strictCase: true };
+    expect(play(strict, 'programmeMay', [PROGRAM, MAY])).toMatchObject({ finished: true, errors: 0 });
+  });
+
+  it('a key that continues no tail ends the typing on and is judged as usual', () => {
+    const s = play(STUDY_ONLY, 'programx', [PROGRAM, SEE_YOU]);
+    expect(s).toMatchObject({ errors: 1, leftoverTails: null });
+    expect(s.events[0]?.judge).toMatchObject({ kind: 'miss', expected: 'S', typed: 'x' });
+    expect(play(STUDY_ONLY, 'programmx', [PROGRAM, SEE_YOU]).errors).toBe(1);
+  });
+
+  it('Backspace, a hint or a skip ends the typing on', () => {
+    const back = play(STUDY_ONLY, `programm${BACKSPACE}`, [PROGRAM, SEE_YOU]);
+    expect(back).toMatchObject({ index: 1, typed: '', leftoverTails: null });
+    for (const [options, script] of [
+      [STUDY_ONLY, `program${BACKSPACE}m`],
+      [STUDY_ONLY, `program${HINT}m`],
+      [BATTLE, `program${HINT}m`],
+    ] as const) {
+      const s = play(options, script, [PROGRAM, SEE_YOU]);
+      expect(s.events[0]?.judge).toMatchObject({ kind: 'miss', expected: 'S', typed: 'm' });
+    }
+    expect(play(STUDY_ONLY, `program${SKIP}`, [PROGRAM, SEE_YOU, MAY]).leftoverTails).toBeNull();
+    // Backspace with nothing to erase and nothing to end changes nothing.
+    const idle = play(STUDY_ONLY, '', [PROGRAM, SEE_YOU]);
+    expect(step(idle, { type: 'backspace', at: 5000 }, STUDY_ONLY)).toBe(idle);
+  });
+
+  it('lets the rest follow into the recall phase, where only the recall form is recorded', () => {
+    const both = play(STUDY, 'programmeprogrammeSee you.', [PROGRAM, SEE_YOU]);
+    expect(both).toMatchObject({ index: 1, errors: 0 });
+    expect(both.outcomes[0]).toMatchObject({ typedAs: 'programme', recallSuccess: true });
+    const recall = play(STUDY, 'programme', [PROGRAM, SEE_YOU]);
+    expect(recall).toMatchObject({ learningPhase: 'recall', typed: '', errors: 0 });
+    expect(recall.leftoverTails).toBeNull();
+    const studiedLong = play(STUDY, 'programmeprogramSee you.', [PROGRAM, SEE_YOU]);
+    expect(studiedLong).toMatchObject({ errors: 0 });
+    expect(studiedLong.outcomes[0]).not.toHaveProperty('typedAs');
+    expect(play(STUDY, 'programprogramme', [PROGRAM, SEE_YOU]).outcomes[0]?.typedAs).toBe('programme');
+  });
+
+  it('the last question ends the run at the shorter form, which is the one recorded', () => {
+    const s = play(STUDY_ONLY, 'programme', [PROGRAM]);
+    expect(s).toMatchObject({ finished: true, errors: 0 });
+    expect(s.outcomes[0]).not.toHaveProperty('typedAs');
   });
 });

@@ -1,4 +1,4 @@
-import { completesAnswer, firstFormFitting, marksLeftOff } from './acceptedForms';
+import { completesAnswer, firstFormFitting, formsContinuing, longerForms } from './acceptedForms';
 import { cloneRun, updateRun } from './cloneRun';
 import { newQuestionProgress } from './createRun';
 import { judgeKey, wrongKeyLabel } from './judgeKey';
@@ -9,6 +9,7 @@ import type {
   EngineOptions,
   EngineState,
   HintStep,
+  LeftoverTails,
   QAPair,
   QuestionProgress,
   RunEnding,
@@ -35,9 +36,13 @@ export const MAX_WRONG_ATTEMPTS = 5;
  *   an earlier form fit again. A phase completes when the whole shown form is typed; where one form
  *   begins another ("math", "maths"), the one earlier in the order completes first.
  * - With `optionalFinalPunctuation` (on by default) a final `.`, `!` or `?` may be left off: the phase
- *   completes as soon as the words are typed, so it never waits for the mark. If the first key of the
- *   next phase (recall of the same word, or the next question) is that mark, it is swallowed — neither
- *   hit nor miss, no event — unless that answer itself starts with it. Any other key is judged as usual.
+ *   completes as soon as the words are typed, so it never waits for the mark.
+ * - Typing on: when a phase completes, the rest of every longer accepted form ("me" of "programme"
+ *   after "program", the "." left off "I'm fine") may be typed straight away. Before anything of the
+ *   next phase (recall of the same word, or the next question) is typed, a key that continues one of
+ *   those tails is swallowed — neither hit nor miss, no event — unless that answer itself starts with
+ *   it; a form typed to its end this way is the one recorded. Any other key, Backspace, a hint or a skip
+ *   ends the typing on, and the key is judged as usual.
  * - Space and punctuation are ordinary characters; skipping is its own action.
  * - Study shows the answer; with learn-then-recall a correct copy starts the recall phase, where the
  *   answer is hidden; completing the last phase clears the question.
@@ -106,11 +111,9 @@ function start(state: EngineState, at: number, options: EngineOptions): EngineSt
 function key(state: EngineState, char: string, at: number, options: EngineOptions): EngineState {
   if (!isRunning(state)) return state;
   const q = state.questions[state.index];
-  if (state.leftoverMarks !== '' && char.length === 1 && state.leftoverMarks.includes(char)) {
-    // The mark left off when the last phase cleared at its words, typed now: not a key of this answer.
-    if (q === undefined || firstFormFitting(q, '', 0, char, options.strictCase) === undefined) {
-      return updateRun(state, { leftoverMarks: '' });
-    }
+  if (state.leftoverTails !== null) {
+    const typedOn = typeOn(state, state.leftoverTails, q, char, options);
+    if (typedOn !== null) return typedOn;
   }
   // After a wrong key the cursor stays on its letter: judge that position again and replace it.
   const last = state.correctMap.length - 1;
@@ -151,7 +154,7 @@ function key(state: EngineState, char: string, at: number, options: EngineOption
     next.current = current;
     next.firstKeyAt = firstKeyAt;
     next.lastKeyAt = at;
-    next.leftoverMarks = '';
+    next.leftoverTails = null;
     next.events = events;
     next.eventSeq = state.eventSeq + 1;
     if (options.battleMode && damage > 0 && next.enemyHp === 0) {
@@ -189,11 +192,45 @@ function key(state: EngineState, char: string, at: number, options: EngineOption
   };
   next.firstKeyAt = firstKeyAt;
   next.lastKeyAt = at;
-  next.leftoverMarks = '';
+  next.leftoverTails = null;
   next.events = events;
   next.eventSeq = state.eventSeq + 1;
   if (options.battleMode && next.playerHp === 0) return finish(next, 'defeated', at, events, options);
   return next;
+}
+
+/**
+ * A key typed on through the tail of a longer form of the phase that just cleared: the state with it
+ * swallowed, or null when it is a key of this phase (it begins this answer, or continues no tail).
+ */
+function typeOn(
+  state: EngineState,
+  tails: LeftoverTails,
+  q: QAPair | undefined,
+  char: string,
+  options: EngineOptions,
+): EngineState | null {
+  if (q !== undefined && firstFormFitting(q, '', 0, char, options.strictCase) !== undefined) return null;
+  const continued = formsContinuing(tails.forms, tails.typed, char, options.strictCase);
+  if (continued.length === 0) return null;
+  const typed = tails.typed + 1;
+  const rest = continued.filter((form) => form.length > typed);
+  const changes: Partial<EngineState> = {
+    leftoverTails: rest.length > 0 ? { forms: rest, typed, ofOutcome: tails.ofOutcome } : null,
+  };
+  const whole = continued.find((form) => form.length === typed);
+  const last = state.outcomes.at(-1);
+  if (whole !== undefined && tails.ofOutcome && last !== undefined) {
+    changes.outcomes = [...state.outcomes.slice(0, -1), withTypedAs(last, whole)];
+  }
+  return updateRun(state, changes);
+}
+
+/** `outcome` recording `form` as the form typed (no `typedAs` when it is the question's `en`). */
+function withTypedAs(outcome: WordOutcome, form: string): WordOutcome {
+  if (form !== outcome.en) return { ...outcome, typedAs: form };
+  const { typedAs, ...rest } = outcome;
+  return typedAs === undefined ? outcome : rest;
 }
 
 /** The hint text of ladder step `hintStep` for `answer`: '' (none or spoken), the pattern, or all of it. */
@@ -209,17 +246,16 @@ function completePhase(
   events: EngineEvent[],
 ): EngineState {
   const q = state.questions[state.index];
-  // Marks the player may still type after clearing at the words; the next phase's first key swallows one.
-  const leftoverMarks =
-    options.optionalFinalPunctuation && q !== undefined
-      ? marksLeftOff(q, state.typed, options.strictCase)
-      : '';
+  // Longer forms the player may be typing through: "programme" clears at "program", then "me" follows.
+  const forms = q === undefined ? [] : longerForms(q, state.typed, options.strictCase);
+  const tailsOf = (ofOutcome: boolean): LeftoverTails | null =>
+    forms.length > 0 ? { forms, typed: state.typed.length, ofOutcome } : null;
   if (state.learningPhase === 'study' && options.learnThenRecall) {
     events.push({ kind: 'phaseChange', at, en: state.answerEn, phase: 'recall' });
     return updateRun(state, {
       learningPhase: 'recall',
       answerEn: q?.en ?? state.answerEn,
-      leftoverMarks,
+      leftoverTails: tailsOf(false),
       typed: '',
       correctMap: [],
       hintStep: 0,
@@ -243,19 +279,19 @@ function completePhase(
   });
   if (options.battleMode && cleared.enemyHp === 0)
     return finish(cleared, 'cleared', at, events, options, false);
-  return advance(cleared, at, options, events, leftoverMarks);
+  return advance(cleared, at, options, events, tailsOf(true));
 }
 
 /**
- * Moves to the next question, or ends the run after the last one. `leftoverMarks`: final marks left
- * off the question just cleared (see {@link EngineState.leftoverMarks}).
+ * Moves to the next question, or ends the run after the last one. `leftoverTails`: the longer forms
+ * of the question just cleared (see {@link EngineState.leftoverTails}).
  */
 function advance(
   state: EngineState,
   at: number,
   options: EngineOptions,
   events: EngineEvent[],
-  leftoverMarks = '',
+  leftoverTails: LeftoverTails | null = null,
 ): EngineState {
   const nextIndex = state.index + 1;
   const q = state.questions[nextIndex];
@@ -279,12 +315,14 @@ function advance(
     problemHasMistake: false,
     problemUsedHint: false,
     current: newQuestionProgress(at, learningPhase === 'recall'),
-    leftoverMarks,
+    leftoverTails,
   });
 }
 
 function backspace(state: EngineState, at: number, options: EngineOptions): EngineState {
-  if (!isRunning(state) || state.typed.length === 0) return state;
+  if (!isRunning(state)) return state;
+  // Nothing of this phase to erase; it still ends typing on through the last one's longer form.
+  if (state.typed.length === 0) return endTypingOn(state);
   // Every letter left is correct (only the last could be wrong), in the shown form's case.
   const typed = state.typed.slice(0, -1);
   const changes: Partial<EngineState> = {
@@ -306,16 +344,22 @@ function backspace(state: EngineState, at: number, options: EngineOptions): Engi
   return updateRun(state, changes);
 }
 
+/** `state` with no typing on through the last phase's longer forms (the same object when there is none). */
+function endTypingOn(state: EngineState): EngineState {
+  return state.leftoverTails === null ? state : updateRun(state, { leftoverTails: null });
+}
+
 function hint(state: EngineState, at: number, options: EngineOptions): EngineState {
   if (!isRunning(state)) return state;
   if (state.learningPhase === 'study' || state.hintStep === 3) {
-    return withEvents(state, [{ kind: 'speak', at, en: state.answerEn }]);
+    return withEvents(endTypingOn(state), [{ kind: 'speak', at, en: state.answerEn }]);
   }
   // Without a voice the spoken step would cost a hint (and HP in battle) for nothing: skip it.
   const stepNo = (state.hintStep === 0 && !options.spokenHint ? 2 : state.hintStep + 1) as HintStep;
   const damage = options.battleMode ? Math.min(state.playerHp, options.damagePerHint) : 0;
   const hintText = hintTextFor(stepNo, state.answerEn);
   const next = updateRun(state, {
+    leftoverTails: null,
     hintStep: stepNo,
     showHint: stepNo >= 2,
     hintText,

@@ -140,7 +140,9 @@ export interface WordOutcome {
   id?: string;
   /**
    * The accepted form that cleared the question (e.g. "colour"), present only when it is not `en`.
-   * Leaving off an optional final mark does not make another form.
+   * Leaving off an optional final mark does not make another form. A longer form typed on straight
+   * after the question cleared ("programme" after "program") replaces it once typed to its end, unless
+   * the run had already ended.
    */
   typedAs?: string;
   /** Wrong keys typed on this question (across all its phases). */
@@ -186,6 +188,20 @@ export interface QuestionProgress {
   recallFlawed: boolean;
   /** Whether the recall phase has been reached. */
   recalled: boolean;
+}
+
+/**
+ * The rest (tail) of each longer accepted form of the phase that just cleared: the player may type it
+ * straight on, and those keys are swallowed (neither hit nor miss) while nothing of this phase is typed
+ * and the key does not begin this phase's answer.
+ */
+export interface LeftoverTails {
+  /** The longer forms, in the question's order: each begins with the text that cleared the phase. */
+  forms: readonly string[];
+  /** Characters of each form typed so far: the text that cleared the phase, then each key swallowed. */
+  typed: number;
+  /** The phase cleared its question, so a form typed to its end becomes the last outcome's `typedAs`. */
+  ofOutcome: boolean;
 }
 
 /**
@@ -277,10 +293,11 @@ export interface EngineState {
   /** The current question's record in progress. */
   current: QuestionProgress;
   /**
-   * Final marks (`.`, `!`, `?`) the player left off when the last phase cleared at its words; if the
-   * first key of this phase is one of them it is swallowed. '' when there are none.
+   * The longer accepted forms of the phase that cleared last ("programme" after "program", "." after
+   * "I'm fine"), while the player may be typing on through the rest of one; null when there are none.
+   * Cleared by the first key judged in this phase, Backspace, a hint or a skip.
    */
-  leftoverMarks: string;
+  leftoverTails: LeftoverTails | null;
   /** One outcome per finished question, in play order. */
   outcomes: WordOutcome[];
   /** Events caused by the latest action that produced any, in order. */
@@ -339,7 +356,8 @@ export interface EngineOptions {
   strictCase: boolean;
   /**
    * A final `.`, `!` or `?` of an answer may be left off: the phase clears when the words are typed,
-   * and the mark, if typed as the first key of the next phase, is swallowed (neither hit nor miss).
+   * and the mark, if typed straight after, is swallowed (neither hit nor miss): see
+   * {@link EngineState.leftoverTails}.
    */
   optionalFinalPunctuation: boolean;
   /** The run ends when elapsed time reaches this (ms); 0 means no limit. */
