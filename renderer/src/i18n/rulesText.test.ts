@@ -63,7 +63,7 @@ describe('the rules the manual prints', () => {
     expect(drive(recalled, FROM_MEMORY, 'I am fine.')).toMatchObject({ finished: true, errors: 0 });
   });
 
-  it('rules.finalMark: a final mark may be left off, and typed straight after it is no mistake', () => {
+  it('rules.typeOn: a final mark may be left off, and the rest of a longer form or the mark typed straight after is no mistake', () => {
     const two = [
       { en: "I'm fine.", ja: 'げんきです' },
       { en: 'Thank you.', ja: 'ありがとう' },
@@ -72,6 +72,16 @@ describe('the rules the manual prints', () => {
     expect(drive(s, COPY, "I'm fine").index).toBe(1);
     expect(drive(s, COPY, "I'm fine.Thank you.")).toMatchObject({ finished: true, errors: 0 });
     expect(drive(s, COPY, "I'm fineT.").errors).toBe(1);
+    const program = [
+      { en: 'program', variants: ['programme'], ja: 'ばんぐみ' },
+      { en: 'Thank you.', ja: 'ありがとう' },
+    ];
+    const p = step(createRun(program, COPY), { type: 'start', at: 1000 }, COPY);
+    expect(drive(p, COPY, 'program').index).toBe(1);
+    const typedOn = drive(p, COPY, 'programmeThank you.');
+    expect(typedOn).toMatchObject({ finished: true, errors: 0 });
+    expect(typedOn.outcomes[0]?.typedAs).toBe('programme');
+    expect(drive(p, COPY, 'programTm').errors).toBe(1);
   });
 
   it('rules.case: capitals are forgiven unless strict case is on', () => {

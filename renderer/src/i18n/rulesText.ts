@@ -1,7 +1,8 @@
 /**
  * The typing rules in the players' words, in Japanese and English. The game's engine keeps these
- * rules (renderer/src/engine/step.ts, judgeKey.ts, acceptedForms.ts) and rulesText.test.ts plays each sentence through
- * the engine, so the manual, which renders this table, cannot describe a rule the game does not have.
+ * rules (renderer/src/engine/step.ts, judgeKey.ts, acceptedForms.ts) and rulesText.test.ts plays each
+ * sentence through the engine, so the manual, which renders this table, cannot describe a rule the
+ * game does not have.
  * Japanese is written for children: mostly kana, short sentences.
  */
 export const rulesText = {
@@ -12,8 +13,8 @@ export const rulesText = {
     'rules.symbols': "スペースや「?」「'」などの きごうも ふつうの もじです。こたえの とおりに うちます。",
     'rules.variants':
       "こたえが いくつか ある ことばは どれを うっても せいかいで、みえる こたえも うった ほうに かわります（color と colour、I'm fine. と I am fine. など）。",
-    'rules.finalMark':
-      'こたえの さいごの「.」「!」「?」は うたなくても よく、ことばを うちおわった すぐ あとに うっても まちがいに なりません。',
+    'rules.typeOn':
+      'こたえの さいごの「.」「!」「?」は うたなくても よいです。こたえが おわった すぐ あとに、もっと ながい こたえの のこり（program の あとの me で programme）や さいごの きごうを うっても、まちがいに なりません。',
     'rules.case':
       'おおもじ・こもじは、ふつうは くべつしません（January を january と うっても せいかい）。せっていの「おおもじ・こもじを くべつする」を オンに すると くべつします。',
     'rules.hintLadder':
@@ -29,8 +30,8 @@ export const rulesText = {
       'Spaces and punctuation such as "?" and "\'" are ordinary characters: type them as they appear in the answer.',
     'rules.variants':
       "Where an answer has other accepted forms, any of them is correct, and the answer on screen follows the one you type (color or colour, I'm fine. or I am fine.).",
-    'rules.finalMark':
-      'A final ".", "!" or "?" may be left off: the answer clears at its last word, and the mark typed straight after it is not counted as a mistake.',
+    'rules.typeOn':
+      'A final ".", "!" or "?" may be left off. After an answer clears, the rest of a longer accepted form ("me" after "program" for "programme") or the final mark, typed straight away, is not counted as a mistake.',
     'rules.case':
       'Capitals are forgiven by default (typing january for January is correct). Turn on "Capital letters must match" in Settings to make case count.',
     'rules.hintLadder':
