@@ -1,11 +1,13 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { kotobaBank } from './scripts/bank/vitePlugin';
 
 const root = import.meta.dirname;
 
 export default defineConfig({
-  plugins: [react()],
+  // The word bank is served as built for the game: readings generated, pictures as asset URLs.
+  plugins: [react(), kotobaBank()],
   resolve: {
     // The real `electron` module downloads a binary on import; main-process services are tested
     // against a small stand-in that provides only what they use (app paths, ipc event shapes).

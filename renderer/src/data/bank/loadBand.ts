@@ -1,0 +1,48 @@
+import type { Band, BankEntry } from './bankEntry';
+import { type BankStage, bankStages } from './bankStages';
+
+/** A band as the game plays it: its entries (words and key sentences) by id, and its stages in order. */
+export interface LoadedBand {
+  band: Band;
+  entries: readonly BankEntry[];
+  stages: readonly BankStage[];
+}
+
+type Entries = Promise<{ default: readonly BankEntry[] }>;
+
+/**
+ * Each band is its own chunk, fetched the first time one of its stages is opened; the key sentences
+ * of every band are one small chunk of their own. The import calls are spelled out so the bundler
+ * sees each one.
+ */
+const BAND_FILES: Record<Band, () => Entries> = {
+  e34: () => import('virtual:kotoba-bank/e34'),
+  e56: () => import('virtual:kotoba-bank/e56'),
+  j1: () => import('virtual:kotoba-bank/j1'),
+  j2: () => import('virtual:kotoba-bank/j2'),
+  j3: () => import('virtual:kotoba-bank/j3'),
+};
+const SENTENCES = (): Entries => import('virtual:kotoba-bank/sentences');
+
+const loading = new Map<Band, Promise<LoadedBand>>();
+
+/**
+ * Loads a band once (later calls share the first load). A failed load is forgotten, so opening the
+ * band again tries again.
+ */
+export function loadBand(band: Band): Promise<LoadedBand> {
+  let pending = loading.get(band);
+  if (!pending) {
+    pending = Promise.all([BAND_FILES[band](), SENTENCES()]).then(([words, sentences]) => {
+      const own = sentences.default.filter((e) => e.band === band);
+      return {
+        band,
+        entries: [...words.default, ...own],
+        stages: bankStages(band, words.default, own),
+      };
+    });
+    pending.catch(() => loading.delete(band));
+    loading.set(band, pending);
+  }
+  return pending;
+}

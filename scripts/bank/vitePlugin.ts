@@ -1,0 +1,79 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import { BANDS, type Band, type BankEntry, bankFileSchema } from '../../renderer/src/data/bank/bankEntry';
+import { pictureFile } from './pictures';
+import { createReadingAnnotator } from './readings';
+
+/** The module ids the renderer imports a bank file by: one per band, and one for the key sentences. */
+export const BANK_MODULE_PREFIX = 'virtual:kotoba-bank/';
+const RESOLVED_PREFIX = '\0kotoba-bank:';
+const FILES = [...BANDS, 'sentences'] as const;
+type BankFileName = (typeof FILES)[number];
+
+const bankDir = join(import.meta.dirname, '..', '..', 'renderer', 'src', 'data', 'bank');
+
+/** Annotates one Japanese text for the band that reads it; answers the text and the kanji left unread. */
+export type Annotate = (ja: string, band: Band) => { text: string; missing: string[] };
+
+/**
+ * The JavaScript of one bank module: the file's entries with every Japanese text carrying the readings
+ * its band needs (「記憶（きおく）」) and every picture emoji replaced by the URL of its bundled picture.
+ * Fails the build, naming the entries, when a kanji would be shown without a reading or a picture is
+ * missing: a pupil must never meet either.
+ */
+export function bankModuleCode(entries: readonly BankEntry[], annotate: Annotate): string {
+  const imports: string[] = [];
+  const problems: string[] = [];
+  const out = entries.map((e) => {
+    const ja = annotate(e.ja, e.band);
+    if (ja.missing.length) problems.push(`${e.id}: no reading for ${ja.missing.join('')}`);
+    const entry: Record<string, unknown> = { ...e, ja: ja.text };
+    if (e.example) {
+      const example = annotate(e.example.ja, e.band);
+      if (example.missing.length)
+        problems.push(`${e.id} (example): no reading for ${example.missing.join('')}`);
+      entry.example = { en: e.example.en, ja: example.text };
+    }
+    if (e.img) {
+      const file = pictureFile(e.img);
+      if (file === null) problems.push(`${e.id}: no picture for ${e.img}`);
+      else {
+        entry.img = `__PICTURE_${imports.length}__`;
+        imports.push(file);
+      }
+    }
+    return entry;
+  });
+  if (problems.length) throw new Error(`word bank:\n${problems.join('\n')}`);
+  const head = imports.map((file, i) => `import picture${i} from ${JSON.stringify(`${file}?url`)};`);
+  const body = JSON.stringify(out).replace(/"__PICTURE_(\d+)__"/g, (_, i: string) => `picture${i}`);
+  return `${head.join('\n')}\nexport default ${body};\n`;
+}
+
+/**
+ * Serves the word bank to the renderer as `virtual:kotoba-bank/<band>` modules (and `…/sentences`),
+ * built from the data files when the game is built: readings by the morphological analyser, pictures
+ * as assets of the band's own chunk. A band's module is imported dynamically, so it is its own chunk
+ * and loads only when its stages are opened.
+ */
+export function kotobaBank(): Plugin {
+  let annotator: Promise<Annotate> | undefined;
+  return {
+    name: 'kotoba-bank',
+    resolveId(id) {
+      if (!id.startsWith(BANK_MODULE_PREFIX)) return null;
+      const name = id.slice(BANK_MODULE_PREFIX.length);
+      return (FILES as readonly string[]).includes(name) ? `${RESOLVED_PREFIX}${name}` : null;
+    },
+    async load(id) {
+      if (!id.startsWith(RESOLVED_PREFIX)) return null;
+      const name = id.slice(RESOLVED_PREFIX.length) as BankFileName;
+      const file = join(bankDir, `${name}.json`);
+      this.addWatchFile(file);
+      const data = bankFileSchema.parse(JSON.parse(await readFile(file, 'utf8')));
+      annotator ??= createReadingAnnotator();
+      return bankModuleCode(data.entries, await annotator);
+    },
+  };
+}
