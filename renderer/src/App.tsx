@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createGameAudio, type GameAudio, GameAudioProvider } from './audio';
 import { ConsentGate } from './features/consent/ConsentGate';
+import { LibraryPage } from './features/library/LibraryPage';
 import { MapPage } from './features/map/MapPage';
 import { NotebookPage } from './features/notebook/NotebookPage';
 import { ProgressPage } from './features/progress/ProgressPage';
@@ -30,6 +31,7 @@ const SCREEN_NAME: Record<Page, MessageKey> = {
   results: 'screen.results',
   notebook: 'screen.notebook',
   progress: 'screen.progress',
+  library: 'screen.library',
 };
 
 /** Props of {@link App}. */
@@ -124,6 +126,8 @@ export function App({ startAudio = createGameAudio }: AppProps) {
             <NotebookPage />
           ) : page === 'progress' ? (
             <ProgressPage />
+          ) : page === 'library' ? (
+            <LibraryPage />
           ) : (
             <MapPage />
           )}

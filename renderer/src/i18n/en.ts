@@ -13,6 +13,7 @@ export const en: Messages = {
   'screen.notebook': 'Mistake notebook',
   'screen.progress': 'My progress',
   'screen.review': 'Forest of Review',
+  'screen.library': 'Word library',
 
   // Common
   'common.close': 'Close',
@@ -297,6 +298,29 @@ export const en: Messages = {
   'review.hp': 'HP {hp}',
   'review.openNotebook': 'Mistake notebook',
   'review.openProgress': 'My progress',
+  'review.openLibrary': 'Word library',
+
+  // Word library (every stage of the word bank, by school year)
+  'library.title': 'Word library',
+  'library.back': 'Back to the map',
+  'library.backHint': 'Esc also goes back',
+  'library.intro': 'Choose a school year, then play any stage you like.',
+  'library.bands': 'School years',
+  'library.band.e34': 'Grades 3–4',
+  'library.band.e56': 'Grades 5–6',
+  'library.band.j1': 'Junior high 1',
+  'library.band.j2': 'Junior high 2',
+  'library.band.j3': 'Junior high 3',
+  'library.summary': '{stages} stages · {words} words',
+  'library.loading': 'Loading the words…',
+  'library.failed': 'The words could not be loaded.',
+  'library.retry': 'Load again',
+  'library.words': '{count} words',
+  'library.sentences': '{count} sentences',
+  'library.cleared': 'Cleared',
+  'library.bestRank': 'Best {rank}',
+  'library.stageLabel': '{title}, {count}, {status}',
+  'library.notCleared': 'Not cleared yet',
 
   // Progress page and mastery bars
   'progress.title': 'My progress',

@@ -14,6 +14,7 @@ export const ja = {
   'screen.notebook': 'まちがいノート',
   'screen.progress': 'せいちょうの きろく',
   'screen.review': 'ふくしゅうの森',
+  'screen.library': 'ことばの としょかん',
 
   // Common
   'common.close': 'とじる',
@@ -298,6 +299,29 @@ export const ja = {
   'review.hp': 'HP {hp}',
   'review.openNotebook': 'まちがいノート',
   'review.openProgress': 'きろく',
+  'review.openLibrary': 'ことばの としょかん',
+
+  // Word library (every stage of the word bank, by school year)
+  'library.title': 'ことばの としょかん',
+  'library.back': 'ちずに もどる',
+  'library.backHint': 'Esc でも もどれるよ',
+  'library.intro': 'がくねんを えらんで、すきな ステージで あそべるよ。',
+  'library.bands': 'がくねん',
+  'library.band.e34': '3・4ねんせい',
+  'library.band.e56': '5・6ねんせい',
+  'library.band.j1': 'ちゅうがく 1ねん',
+  'library.band.j2': 'ちゅうがく 2ねん',
+  'library.band.j3': 'ちゅうがく 3ねん',
+  'library.summary': '{stages} ステージ・{words} ことば',
+  'library.loading': 'ことばを よみこんでいるよ…',
+  'library.failed': 'ことばを よみこめなかったよ。',
+  'library.retry': 'もういちど よみこむ',
+  'library.words': '{count} ことば',
+  'library.sentences': '{count} ぶん',
+  'library.cleared': 'クリア',
+  'library.bestRank': 'さいこう {rank}',
+  'library.stageLabel': '{title}、{count}、{status}',
+  'library.notCleared': 'まだ クリアしていない',
 
   // Progress page and mastery bars
   'progress.title': 'せいちょうの きろく',

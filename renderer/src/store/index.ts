@@ -39,7 +39,9 @@ import {
   type ThunkDispatch,
   type UnknownAction,
 } from '@reduxjs/toolkit';
+import { loadBand } from '../data/bank/loadBand';
 import { getPlatform } from '../platform';
+import { bankSlice } from './bankSlice';
 import { battleSlice } from './battleSlice';
 import { engineReducer } from './engineSlice';
 import { levelSlice } from './levelSlice';
@@ -63,6 +65,7 @@ const combinedReducer = combineReducers({
   engine: engineReducer,
   wordLists: wordListsSlice.reducer,
   players: playersSlice.reducer,
+  bank: bankSlice.reducer,
 });
 
 /** The whole state of the game. */
@@ -91,6 +94,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
     now: options.now ?? (() => new Date()),
     randomSeed: options.randomSeed ?? (() => Math.floor(Math.random() * 0x1_0000_0000)),
     afterPaint: options.afterPaint ?? nextPaint,
+    loadBand: options.loadBand ?? loadBand,
   };
   const own = createListenerMiddleware<RootState, AppDispatch, StoreDeps>({ extra: deps });
   const checks = options.devChecks ?? true;
@@ -100,8 +104,9 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         thunk: { extraArgument: deps },
-        immutableCheck: checks ? { warnAfter: 64 } : false,
-        serializableCheck: checks ? { warnAfter: 64 } : false,
+        // The loaded word bank (thousands of entries, only ever replaced whole) is left out of the checks.
+        immutableCheck: checks ? { warnAfter: 64, ignoredPaths: ['bank.entries'] } : false,
+        serializableCheck: checks ? { warnAfter: 64, ignoredPaths: ['bank.entries'] } : false,
       }).prepend(own.middleware, listenerMiddleware.middleware),
   });
   addStoreListeners(own as never, deps, {
@@ -126,6 +131,9 @@ export type {
   StageProgress,
   WordRecord,
 } from '../../../electron/contract';
+export type { BandStatus, BankState } from './bankSlice';
+export { bandShown, selectBandStatus, selectBankEntries, selectShownBand } from './bankSlice';
+export { openBand } from './bankThunks';
 export type { BattleState } from './battleSlice';
 export { battleSlice, stageSelected } from './battleSlice';
 export { engineOptionsFor } from './engineOptionsFor';

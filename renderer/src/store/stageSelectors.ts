@@ -1,4 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
+import type { BankStage } from '../data/bank/bankStages';
+import { questionSetOfBank, stageOfBank } from '../data/bank/bankStageViews';
 import { questionSetOfList, stageOfList } from '../data/customStages';
 import type { QuestionSet } from '../data/questionSet';
 import { getQuestionSet, QUESTION_SETS } from '../data/questionSets';
@@ -19,12 +21,28 @@ export const selectQuestionSets = createSelector([selectListQuestionSets], (list
   lists.length === 0 ? QUESTION_SETS : [...QUESTION_SETS, ...lists],
 );
 
-/** The stage with this id: a route stage or a teacher's list, or undefined. */
+/** Every loaded word-bank stage by id. */
+const selectBankStagesById = createSelector(
+  [(state: RootState) => state.bank.stages],
+  (bands): ReadonlyMap<string, BankStage> => {
+    const byId = new Map<string, BankStage>();
+    for (const stages of Object.values(bands)) for (const stage of stages ?? []) byId.set(stage.id, stage);
+    return byId;
+  },
+);
+
+/** The stage with this id: a route stage, a teacher's list or a loaded word-bank stage, or undefined. */
 export function selectStage(state: RootState, id: string): Stage | undefined {
-  return getStage(id) ?? selectListStages(state).find((s) => s.id === id);
+  const found = getStage(id) ?? selectListStages(state).find((s) => s.id === id);
+  if (found) return found;
+  const bank = selectBankStagesById(state).get(id);
+  return bank ? stageOfBank(bank) : undefined;
 }
 
-/** The question set with this id: a built-in set or a teacher's list, or undefined. */
+/** The question set with this id: a built-in set, a teacher's list or a loaded word-bank stage, or undefined. */
 export function selectQuestionSet(state: RootState, id: string): QuestionSet | undefined {
-  return getQuestionSet(id) ?? selectListQuestionSets(state).find((s) => s.id === id);
+  const found = getQuestionSet(id) ?? selectListQuestionSets(state).find((s) => s.id === id);
+  if (found) return found;
+  const bank = selectBankStagesById(state).get(id);
+  return bank ? questionSetOfBank(bank, state.bank.entries) : undefined;
 }

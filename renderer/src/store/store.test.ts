@@ -10,6 +10,7 @@ import {
   type Settings,
   type SettingsPatch,
 } from '../../../electron/contract';
+import type { LoadedBand } from '../data/bank/loadBand';
 import {
   backspacePressed,
   englishVoiceMissing,
@@ -19,6 +20,8 @@ import {
   loadPersistedState,
   type MakeStoreOptions,
   makeStore,
+  openBand,
+  pageChanged,
   practiseMissed,
   questionSkipped,
   retryStage,
@@ -115,6 +118,7 @@ describe('makeStore', () => {
     const store = makeStore(undefined, { timer: false });
     const state = store.getState();
     expect(Object.keys(state).sort()).toEqual([
+      'bank',
       'battle',
       'engine',
       'level',
@@ -416,5 +420,103 @@ describe('the end of a stage', () => {
     expect(store.getState().page.current).toBe('typing');
     store.dispatch(retryStage(30000));
     expect(store.getState().engine.run.questions.map((q) => q.en)).toEqual(['Saturday']);
+  });
+});
+
+describe('the word bank in the store', () => {
+  const loaded = (band: 'e34' | 'j1'): LoadedBand => ({
+    band,
+    entries: [
+      {
+        id: `${band}.colour`,
+        en: 'color',
+        variants: ['colour'],
+        ja: 'いろ',
+        pos: 'noun',
+        band,
+        theme: 'colors',
+      },
+      { id: `${band}.dog`, en: 'dog', ja: 'いぬ', pos: 'noun', band, theme: 'colors', img: 'dog.svg' },
+    ],
+    stages: [
+      {
+        id: `${band}.colors-1`,
+        band,
+        theme: 'colors',
+        kind: 'words',
+        part: 1,
+        parts: 1,
+        entryIds: [`${band}.colour`, `${band}.dog`],
+      },
+    ],
+  });
+
+  it('loads a band once, plays its stage with accepted forms and pictures, and goes back to the library', async () => {
+    let calls = 0;
+    const store = makeStore(undefined, {
+      timer: false,
+      loadBand: async (band) => {
+        calls++;
+        return loaded(band as 'e34');
+      },
+    });
+    store.dispatch(pageChanged('library'));
+    expect(await store.dispatch(openBand('e34'))).toBe(true);
+    expect(await store.dispatch(openBand('e34'))).toBe(true);
+    expect(calls).toBe(1);
+    expect(store.getState().bank.status.e34).toBe('ready');
+
+    store.dispatch(startStage({ stageId: 'e34.colors-1', at: 0 }));
+    const run = store.getState().engine.run;
+    expect(store.getState().page.current).toBe('typing');
+    expect(run.questions.map((q) => q.id).sort()).toEqual(['e34.colour', 'e34.dog']);
+    expect(run.questions.find((q) => q.id === 'e34.colour')?.variants).toEqual(['colour']);
+    expect(run.questions.find((q) => q.id === 'e34.dog')?.img).toBe('dog.svg');
+    store.dispatch(runClosed());
+    expect(store.getState().page.current).toBe('library');
+  });
+
+  it('remembers a failed load and tries again when asked', async () => {
+    let fail = true;
+    const store = makeStore(undefined, {
+      timer: false,
+      loadBand: async (band) => {
+        if (fail) throw new Error('offline chunk');
+        return loaded(band as 'j1');
+      },
+    });
+    expect(await store.dispatch(openBand('j1'))).toBe(false);
+    expect(store.getState().bank.status.j1).toBe('failed');
+    fail = false;
+    expect(await store.dispatch(openBand('j1'))).toBe(true);
+    expect(store.getState().bank.stages.j1?.[0]?.id).toBe('j1.colors-1');
+  });
+
+  it('gives a route word its accepted forms and picture once its band is loaded', async () => {
+    const store = makeStore(undefined, {
+      timer: false,
+      loadBand: async () => ({
+        band: 'e34',
+        entries: [
+          {
+            id: 'e34.gray',
+            en: 'gray',
+            variants: ['grey'],
+            ja: 'はいいろ',
+            pos: 'noun',
+            band: 'e34',
+            theme: 'colors',
+            img: 'grey.svg',
+          },
+        ],
+        stages: [],
+      }),
+    });
+    await store.dispatch(openBand('e34'));
+    store.dispatch(startStage({ stageId: 'colors', at: 0 }));
+    const gray = store.getState().engine.run.questions.find((q) => q.en === 'gray');
+    expect(gray).toMatchObject({ id: 'e34.gray', variants: ['grey'], img: 'grey.svg' });
+    store.dispatch(runClosed());
+    expect(store.getState().page.current).toBe('map');
   });
 });

@@ -1,4 +1,6 @@
 import type { KotobaApi } from '../../../electron/contract';
+import type { Band } from '../data/bank/bankEntry';
+import type { LoadedBand } from '../data/bank/loadBand';
 
 /** What the store's thunks and listeners use from the outside world; tests replace any of it. */
 export interface StoreDeps {
@@ -13,6 +15,8 @@ export interface StoreDeps {
    * finished stage, opening its results) never delays the frame of the key that ended it.
    */
   afterPaint: () => Promise<void>;
+  /** Fetches a band of the word bank (its own chunk of the game). */
+  loadBand: (band: Band) => Promise<LoadedBand>;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { IpcError } from '../../../electron/contract';
+import { withBankForms } from '../data/bank/bankStageViews';
 import { stageQuestions } from '../data/stageQuestions';
 import { gradeOutcome } from '../engine/review';
 import type { EngineOptions, QAPair } from '../engine/types';
@@ -86,8 +87,10 @@ export function startStage(args: StartStageArgs): AppThunk {
     const state = getState();
     const stage = selectStage(state, args.stageId);
     const seed = (args.seed ?? state.sort.fixedSeed ?? deps.randomSeed()) >>> 0;
-    const questions =
+    const asked =
       args.questions ?? (stage ? stageQuestions(stage, seed, (id) => selectQuestionSet(state, id)) : []);
+    // Built-in words take their accepted forms and picture from the bank when their band is loaded.
+    const questions = asked.map((q) => withBankForms(q, state.bank.entries));
     if (questions.length === 0) return;
     const difficulty = args.difficulty ?? stage?.difficulty ?? difficultyOf(state, questions);
     const options = {

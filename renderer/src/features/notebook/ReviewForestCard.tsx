@@ -70,6 +70,10 @@ export function ReviewForestCard() {
           <LearningIcon name="chart" size="1.2em" />
           {t('review.openProgress')}
         </button>
+        <button type="button" className="btn" onClick={() => dispatch(pageChanged('library'))}>
+          <LearningIcon name="library" size="1.2em" />
+          {t('review.openLibrary')}
+        </button>
       </div>
     </section>
   );

@@ -1,0 +1,71 @@
+import { demonForList } from '../customStages';
+import type { QuestionSet } from '../questionSet';
+import type { Stage } from '../stages';
+import type { Band, BankEntry } from './bankEntry';
+import type { BankStage } from './bankStages';
+import { stageTitle } from './themeTitles';
+
+/** Difficulty of a band's word stages (scales battle HP and experience); sentences are one harder. */
+const BAND_DIFFICULTY: Record<Band, 1 | 2 | 3 | 4> = { e34: 1, e56: 2, j1: 3, j2: 3, j3: 4 };
+
+function difficultyOf(stage: BankStage): 1 | 2 | 3 | 4 | 5 {
+  const base = BAND_DIFFICULTY[stage.band];
+  return stage.kind === 'sentences' ? ((base + 1) as 2 | 3 | 4 | 5) : base;
+}
+
+/** A word-bank stage as the map and the engine know stages: its own set, a demon chosen from its id. */
+export function stageOfBank(stage: BankStage): Stage {
+  return {
+    id: stage.id,
+    setIds: [stage.id],
+    titleJa: stageTitle(stage, 'ja'),
+    titleEn: stageTitle(stage, 'en'),
+    difficulty: difficultyOf(stage),
+    demon: demonForList(stage.id),
+    boss: false,
+  };
+}
+
+/**
+ * A word-bank stage as a question set: each entry's answer with its accepted forms, its meaning with
+ * readings, its picture and its id (which keys the word's progress). Entries not loaded are left out.
+ */
+export function questionSetOfBank(
+  stage: BankStage,
+  entries: Readonly<Record<string, BankEntry>>,
+): QuestionSet {
+  const items = [];
+  for (const id of stage.entryIds) {
+    const e = entries[id];
+    if (!e) continue;
+    items.push({
+      id: e.id,
+      en: e.en,
+      ja: e.ja,
+      ...(e.variants ? { variants: e.variants } : {}),
+      ...(e.img ? { img: e.img } : {}),
+    });
+  }
+  return {
+    id: stage.id,
+    titleJa: stageTitle(stage, 'ja'),
+    titleEn: stageTitle(stage, 'en'),
+    difficulty: difficultyOf(stage),
+    items,
+  };
+}
+
+/**
+ * A question of another stage (the route, a review) with what the bank knows of its word: its other
+ * accepted forms and its picture, when the word's band is loaded and the question has none of its own.
+ */
+export function withBankForms<Q extends QAPairLike>(q: Q, entries: Readonly<Record<string, BankEntry>>): Q {
+  const e = q.id === undefined ? undefined : entries[q.id];
+  if (!e) return q;
+  const variants = q.variants ?? e.variants;
+  const img = q.img ?? e.img;
+  if (variants === q.variants && img === q.img) return q;
+  return { ...q, ...(variants ? { variants } : {}), ...(img ? { img } : {}) };
+}
+
+type QAPairLike = { id?: string; variants?: readonly string[]; img?: string };

@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../../tests/support/renderer/renderWithProviders';
+import type { Band } from '../../data/bank/bankEntry';
+import type { LoadedBand } from '../../data/bank/loadBand';
+import { makeStore, pageChanged } from '../../store';
+import { LibraryPage } from './LibraryPage';
+
+function bandOf(band: Band): LoadedBand {
+  const ids = Array.from({ length: 12 }, (_, i) => `${band}.word-${i}`);
+  return {
+    band,
+    entries: ids.map((id, i) => ({
+      id,
+      en: `word${i}`,
+      ja: `ことば${i}`,
+      pos: 'noun',
+      band,
+      theme: 'animals',
+    })),
+    stages: [
+      { id: `${band}.animals-1`, band, theme: 'animals', kind: 'words', part: 1, parts: 1, entryIds: ids },
+    ],
+  };
+}
+
+function libraryStore(asked: Band[]) {
+  const store = makeStore(undefined, {
+    timer: false,
+    loadBand: async (band) => {
+      asked.push(band);
+      return bandOf(band);
+    },
+  });
+  store.dispatch(pageChanged('library'));
+  return store;
+}
+
+describe('the word library', () => {
+  it('loads the shown school year, moves between years with the arrow keys and loads each once', async () => {
+    const asked: Band[] = [];
+    const store = libraryStore(asked);
+    renderWithProviders(<LibraryPage />, { store });
+    expect(
+      await screen.findByRole('button', { name: /どうぶつ、12 ことば、まだ クリアしていない/ }),
+    ).toBeTruthy();
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((t) => t.getAttribute('aria-selected'))).toEqual([
+      'true',
+      'false',
+      'false',
+      'false',
+      'false',
+    ]);
+    act(() => {
+      tabs[0]?.focus();
+    });
+    fireEvent.keyDown(tabs[0] as HTMLElement, { key: 'ArrowRight' });
+    expect(store.getState().bank.shownBand).toBe('e56');
+    expect(document.activeElement).toBe(tabs[1]);
+    await screen.findByRole('button', { name: /どうぶつ/ });
+    fireEvent.keyDown(tabs[1] as HTMLElement, { key: 'ArrowLeft' });
+    await screen.findByRole('button', { name: /どうぶつ/ });
+    expect(asked).toEqual(['e34', 'e56']);
+  });
+
+  it('starts a stage with its words, and Escape goes back to the map', async () => {
+    const store = libraryStore([]);
+    renderWithProviders(<LibraryPage />, { store });
+    const panel = screen.getByRole('tabpanel');
+    fireEvent.click(await within(panel).findByRole('button', { name: /どうぶつ/ }));
+    expect(store.getState().page.current).toBe('typing');
+    expect(store.getState().engine.stageId).toBe('e34.animals-1');
+    expect(store.getState().engine.run.questions).toHaveLength(12);
+
+    store.dispatch(pageChanged('library'));
+    fireEvent.keyDown(screen.getByRole('heading', { level: 1 }), { key: 'Escape' });
+    expect(store.getState().page.current).toBe('map');
+  });
+});

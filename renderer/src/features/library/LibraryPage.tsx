@@ -1,0 +1,175 @@
+import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { BANDS, type Band } from '../../data/bank/bankEntry';
+import { type Translator, useLanguage, useT } from '../../i18n';
+import {
+  bandShown,
+  openBand,
+  pageChanged,
+  selectBandStatus,
+  selectShownBand,
+  startStage,
+  useAppDispatch,
+  useAppSelector,
+} from '../../store';
+import { LearningPage } from '../notebook/LearningPage';
+import { MasteryBar } from '../progress/MasteryBar';
+import { FuriganaText } from '../typing/FuriganaText';
+import { type LibraryStageView, selectLibraryStages } from './librarySelectors';
+import './library.css';
+
+/** Where the arrow keys move between the school-year tabs. */
+function nextTab(key: string, index: number): number | null {
+  if (key === 'ArrowRight' || key === 'ArrowDown') return (index + 1) % BANDS.length;
+  if (key === 'ArrowLeft' || key === 'ArrowUp') return (index - 1 + BANDS.length) % BANDS.length;
+  if (key === 'Home') return 0;
+  if (key === 'End') return BANDS.length - 1;
+  return null;
+}
+
+function countLabel(stage: LibraryStageView, t: Translator): string {
+  return t(stage.kind === 'sentences' ? 'library.sentences' : 'library.words', { count: stage.count });
+}
+
+function statusLabel(stage: LibraryStageView, t: Translator): string {
+  if (!stage.cleared) return t('library.notCleared');
+  return stage.bestRank
+    ? `${t('library.cleared')} ${t('library.bestRank', { rank: stage.bestRank })}`
+    : t('library.cleared');
+}
+
+/**
+ * The word library: every stage of the word bank, by school year (grades 3–4 to junior high 3), open
+ * to play in any order. A school year's words load the first time its tab is opened. Tabs move with
+ * the arrow keys, Home and End; a stage starts with Enter or a click; Escape goes back to the map, and
+ * a stage played from here comes back here.
+ */
+export function LibraryPage() {
+  const t = useT();
+  const language = useLanguage();
+  const dispatch = useAppDispatch();
+  const band = useAppSelector(selectShownBand);
+  const status = useAppSelector(selectBandStatus)[band];
+  const stages = useAppSelector((s) => selectLibraryStages(s, band));
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  useEffect(() => {
+    void dispatch(openBand(band));
+  }, [dispatch, band]);
+
+  const show = (next: Band, focus: boolean) => {
+    dispatch(bandShown(next));
+    if (focus) tabs.current[BANDS.indexOf(next)]?.focus();
+  };
+
+  const onTabKeyDown = (event: KeyboardEvent) => {
+    const next = nextTab(event.key, BANDS.indexOf(band));
+    if (next === null) return;
+    event.preventDefault();
+    const target = BANDS[next];
+    if (target) show(target, true);
+  };
+
+  const words = stages.reduce((sum, s) => sum + s.count, 0);
+
+  return (
+    <LearningPage
+      prefix="kq-library"
+      icon="library"
+      title={t('library.title')}
+      backLabel={t('library.back')}
+      backHint={t('library.backHint')}
+      onBack={() => dispatch(pageChanged('map'))}
+    >
+      <p className="kq-library-intro">{t('library.intro')}</p>
+      <div className="kq-library-tabs" role="tablist" aria-label={t('library.bands')}>
+        {BANDS.map((b, i) => (
+          <button
+            key={b}
+            ref={(el) => {
+              tabs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`kq-library-tab-${b}`}
+            className="kq-library-tab"
+            aria-selected={b === band}
+            aria-controls="kq-library-panel"
+            tabIndex={b === band ? 0 : -1}
+            onClick={() => show(b, false)}
+            onKeyDown={onTabKeyDown}
+          >
+            {t(`library.band.${b}`)}
+          </button>
+        ))}
+      </div>
+      <section
+        id="kq-library-panel"
+        className="kq-library-panel"
+        role="tabpanel"
+        aria-labelledby={`kq-library-tab-${band}`}
+        data-band={band}
+        data-status={status}
+      >
+        {status === 'failed' ? (
+          <div className="kq-library-failed" role="alert">
+            <p>{t('library.failed')}</p>
+            <button type="button" className="btn" onClick={() => void dispatch(openBand(band))}>
+              {t('library.retry')}
+            </button>
+          </div>
+        ) : stages.length === 0 ? (
+          <p className="kq-library-loading" role="status">
+            {t('library.loading')}
+          </p>
+        ) : (
+          <>
+            <p className="kq-library-summary">{t('library.summary', { stages: stages.length, words })}</p>
+            <ul className="kq-library-stages">
+              {stages.map((stage) => {
+                const title = language === 'en' ? stage.titleEn : stage.titleJa;
+                return (
+                  <li key={stage.id}>
+                    <button
+                      type="button"
+                      className="kq-library-stage"
+                      data-stage-id={stage.id}
+                      data-kind={stage.kind}
+                      data-cleared={stage.cleared}
+                      aria-label={t('library.stageLabel', {
+                        title,
+                        count: countLabel(stage, t),
+                        status: statusLabel(stage, t),
+                      })}
+                      onClick={() => dispatch(startStage({ stageId: stage.id, at: null }))}
+                    >
+                      <span className="kq-library-stage-title">
+                        {language === 'en' ? title : <FuriganaText text={title} />}
+                      </span>
+                      <span className="kq-library-stage-facts" aria-hidden="true">
+                        <span className="kq-map-chip">{countLabel(stage, t)}</span>
+                        {stage.cleared ? (
+                          <span className="kq-library-stage-cleared">
+                            ✓ {stage.bestRank ?? t('library.cleared')}
+                          </span>
+                        ) : null}
+                      </span>
+                      <span className="kq-library-stage-mastery" aria-hidden="true">
+                        <MasteryBar
+                          name={title}
+                          total={stage.count}
+                          learning={stage.learning}
+                          mastered={stage.mastered}
+                          showFigure={false}
+                        />
+                      </span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        )}
+      </section>
+    </LearningPage>
+  );
+}

@@ -1,0 +1,49 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { Band } from '../../data/bank/bankEntry';
+import { questionSetOfBank } from '../../data/bank/bankStageViews';
+import { stageTitle } from '../../data/bank/themeTitles';
+import { masteryBySet } from '../../engine/review';
+import type { RootState } from '../../store';
+
+/** One stage of the word library as its button shows it. */
+export interface LibraryStageView {
+  id: string;
+  titleJa: string;
+  titleEn: string;
+  kind: 'words' | 'sentences';
+  count: number;
+  cleared: boolean;
+  bestRank: string | null;
+  mastered: number;
+  learning: number;
+}
+
+const EMPTY: LibraryStageView[] = [];
+
+/** The stages of one loaded band with the player's progress on each (empty while the band loads). */
+export const selectLibraryStages = createSelector(
+  [
+    (s: RootState, band: Band) => s.bank.stages[band],
+    (s: RootState) => s.bank.entries,
+    (s: RootState) => s.level.snapshot.stages,
+    (s: RootState) => s.level.snapshot.words,
+  ],
+  (stages, entries, progress, words): LibraryStageView[] => {
+    if (!stages) return EMPTY;
+    const mastery = masteryBySet(
+      stages.map((stage) => questionSetOfBank(stage, entries)),
+      words,
+    );
+    return stages.map((stage, i) => ({
+      id: stage.id,
+      titleJa: stageTitle(stage, 'ja'),
+      titleEn: stageTitle(stage, 'en'),
+      kind: stage.kind,
+      count: stage.entryIds.length,
+      cleared: progress[stage.id]?.cleared ?? false,
+      bestRank: progress[stage.id]?.bestRank ?? null,
+      mastered: mastery[i]?.mastered ?? 0,
+      learning: mastery[i]?.learning ?? 0,
+    }));
+  },
+);
