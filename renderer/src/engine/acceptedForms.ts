@@ -67,6 +67,26 @@ export function completesAnswer(answer: string, typedLength: number, optionalFin
 }
 
 /**
+ * An accepted form of `q` other than `shown` that `typed` already completes (by the case rule, a final
+ * mark optional when `optionalFinalMark`): "lab" while "laboratory" is shown. Undefined when none does.
+ */
+export function otherFormCompleted(
+  q: QAPair,
+  shown: string,
+  typed: string,
+  strictCase: boolean,
+  optionalFinalMark: boolean,
+): string | undefined {
+  const done = (form: string) =>
+    form !== shown &&
+    completesAnswer(form, typed.length, optionalFinalMark) &&
+    fits(form, typed, typed.length, null, strictCase);
+  if (done(q.en)) return q.en;
+  for (const form of q.variants ?? []) if (done(form)) return form;
+  return undefined;
+}
+
+/**
  * The accepted forms of `q` that begin with `typed` (by the case rule) and are longer, in the order
  * `en`, then `variants`: "programme" after "program", "." after "I'm fine". Empty when there are none.
  */

@@ -737,3 +737,42 @@ describe('typing on through a longer accepted form', () => {
     expect(s.outcomes[0]).not.toHaveProperty('typedAs');
   });
 });
+
+describe('a shorter accepted form typed from memory', () => {
+  const LAB: QAPair[] = [
+    { en: 'laboratory', variants: ['lab'], ja: 'じっけんしつ', id: 'j3.laboratory' },
+    { en: 'dog', ja: 'いぬ' },
+  ];
+  const recall: EngineOptions = { ...DEFAULT_ENGINE_OPTIONS, learningMode: false, learnThenRecall: false };
+
+  it('clears "laboratory" at "lab" in recall, records the form typed, and the next word starts clean', () => {
+    let s = step(createRun(LAB, recall), { type: 'start', at: 0 }, recall);
+    for (const c of 'lab') s = step(s, { type: 'key', char: c, at: 1 }, recall);
+    expect(s.index).toBe(1);
+    for (const c of 'dog') s = step(s, { type: 'key', char: c, at: 2 }, recall);
+    expect(s.finished).toBe(true);
+    expect(s.errors).toBe(0);
+    expect(s.outcomes[0]).toMatchObject({
+      en: 'laboratory',
+      typedAs: 'lab',
+      mistakes: 0,
+      id: 'j3.laboratory',
+    });
+  });
+
+  it('lets the whole longer form be typed straight on, with no mistake, and records it', () => {
+    let s = step(createRun(LAB, recall), { type: 'start', at: 0 }, recall);
+    for (const c of 'laboratorydog') s = step(s, { type: 'key', char: c, at: 1 }, recall);
+    expect(s.finished).toBe(true);
+    expect(s.errors).toBe(0);
+    expect(s.outcomes[0]?.typedAs).toBeUndefined();
+  });
+
+  it('while copying in study, only the form shown completes', () => {
+    const study: EngineOptions = { ...DEFAULT_ENGINE_OPTIONS, learningMode: true, learnThenRecall: false };
+    let s = step(createRun(LAB, study), { type: 'start', at: 0 }, study);
+    for (const c of 'lab') s = step(s, { type: 'key', char: c, at: 1 }, study);
+    expect(s.index).toBe(0);
+    expect(s.typed).toBe('lab');
+  });
+});

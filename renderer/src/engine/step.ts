@@ -1,4 +1,10 @@
-import { completesAnswer, firstFormFitting, formsContinuing, longerForms } from './acceptedForms';
+import {
+  completesAnswer,
+  firstFormFitting,
+  formsContinuing,
+  longerForms,
+  otherFormCompleted,
+} from './acceptedForms';
 import { cloneRun, updateRun } from './cloneRun';
 import { newQuestionProgress } from './createRun';
 import { judgeKey, wrongKeyLabel } from './judgeKey';
@@ -34,7 +40,9 @@ export const MAX_WRONG_ATTEMPTS = 5;
  *   the answer shown is the first form in that order that fits, so it follows the player (typing "colou"
  *   shows "colour"). A key that fits no form is a miss, judged against the form shown. Backspace may let
  *   an earlier form fit again. A phase completes when the whole shown form is typed; where one form
- *   begins another ("math", "maths"), the one earlier in the order completes first.
+ *   begins another ("math", "maths"), the one earlier in the order completes first. From memory (the
+ *   recall phase, and battle) any whole accepted form completes it, even one that begins the form shown
+ *   ("lab" while "laboratory" is shown); while copying (study) only the form shown does.
  * - With `optionalFinalPunctuation` (on by default) a final `.`, `!` or `?` may be left off: the phase
  *   completes as soon as the words are typed, so it never waits for the mark.
  * - Typing on: when a phase completes, the rest of every longer accepted form ("me" of "programme"
@@ -165,6 +173,21 @@ function key(state: EngineState, char: string, at: number, options: EngineOption
       !correctMap.includes(false)
     ) {
       return withEvents(completePhase(next, at, options, events), events);
+    }
+    if (state.learningPhase === 'recall' && q?.variants !== undefined && !correctMap.includes(false)) {
+      // From memory, any whole accepted form answers: "lab" while "laboratory" is the form shown. The
+      // rest of the longer form, typed straight on, is then no mistake (see leftoverTails).
+      const other = otherFormCompleted(
+        q,
+        answer,
+        typed,
+        options.strictCase,
+        options.optionalFinalPunctuation,
+      );
+      if (other !== undefined) {
+        next.answerEn = other;
+        return withEvents(completePhase(next, at, options, events), events);
+      }
     }
     return next;
   }
