@@ -3,6 +3,7 @@ import { getDemon, Hero, Icon, StageMarker, type StageMarkerState } from '../../
 import { ROUTE_POINTS, WORLD } from '../../data';
 import { type Translator, useLanguage, useT } from '../../i18n';
 import {
+  openBand,
   type StageView,
   selectBattleMode,
   selectLevel,
@@ -103,6 +104,10 @@ export function MapPage() {
     if (stage && stage.id !== selectedId) dispatch(stageSelected(stage.id));
     setArrived(true);
     buttons.current[arrival]?.focus();
+    // The route's words live in the first two school years of the word bank; once loaded, their
+    // stages also offer the words' other accepted forms and pictures.
+    void dispatch(openBand('e34'));
+    void dispatch(openBand('e56'));
   }, []);
 
   const onListKeyDown = (event: KeyboardEvent) => {
