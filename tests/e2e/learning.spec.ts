@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEFAULT_SETTINGS } from '../../electron/contract';
+import { ROUTE_WORD_IDS } from '../../electron/contract/routeWordIds';
 import { expect, loadMessages, test } from './support';
 import { expectNoAxeViolations, tabTo } from './support/keyboardAndAxe';
 
@@ -81,14 +82,17 @@ test.describe('learning that sticks: notebook, review forest and progress, keybo
     await page.keyboard.type(wrongSpelling);
     await expect(page.locator('.answer-char--wrong')).toHaveText('q');
     await page.keyboard.type(missed.slice(2));
+    // The word's record is kept under its word-bank id.
+    const missedKey = ROUTE_WORD_IDS[`number:${missed}`] ?? '';
+    expect(missedKey).toMatch(/^e34\./);
     const results = page.getByRole('dialog', { name: /./ }).filter({ has: page.getByTestId('results-rank') });
     for (let n = 2; n <= 10 && !(await results.isVisible()); n++) await page.keyboard.type(await answerFor());
     await expect(results).toBeVisible();
 
     // The stage end saved the word's grade and schedule through the real progress service.
-    await expect.poll(() => progressOnDisk().words?.[`number:${missed}`]?.review?.lastGrade).toBe('hard');
+    await expect.poll(() => progressOnDisk().words?.[missedKey]?.review?.lastGrade).toBe('hard');
     expect(progressOnDisk().version).toBe(2);
-    expect(progressOnDisk().words?.[`number:${missed}`]?.lastWrong).toEqual([wrongSpelling]);
+    expect(progressOnDisk().words?.[missedKey]?.lastWrong).toEqual([wrongSpelling]);
 
     // Back to the map, then a new start of the app: everything comes back from progress.json.
     await tabTo(page, results.getByRole('button', { name: ja['results.backToMap'] }));
@@ -144,7 +148,7 @@ test.describe('learning that sticks: notebook, review forest and progress, keybo
     await page.keyboard.type(missed);
     await expect(results).toBeVisible();
     await expect
-      .poll(() => progressOnDisk().words?.[`number:${missed}`]?.review?.lastGrade)
+      .poll(() => progressOnDisk().words?.[missedKey]?.review?.lastGrade)
       .toMatch(/^(good|easy)$/);
   });
 });

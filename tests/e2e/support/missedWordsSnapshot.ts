@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AppSnapshot, Attempt, WordRecord } from '../../../electron/contract';
+import { ROUTE_WORD_IDS } from '../../../electron/contract/routeWordIds';
 
 const SETS_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -46,7 +47,8 @@ export function missedWordsSnapshot(missed: readonly MissedWord[], now = new Dat
   const daysAgo = (n: number) => new Date(now.getTime() - n * DAY_MS).toISOString();
   const words: Record<string, WordRecord> = {};
   missed.forEach((q, i) => {
-    words[`${q.setId}:${q.en}`] = {
+    // Saved as the game saves it: built-in words under their word-bank id.
+    words[ROUTE_WORD_IDS[`${q.setId}:${q.en}`] ?? `${q.setId}:${q.en}`] = {
       setId: q.setId,
       en: q.en,
       ja: q.ja,
