@@ -7,7 +7,7 @@ const root = import.meta.dirname;
 
 export default defineConfig({
   // The word bank is served as built for the game: readings generated, pictures as asset URLs.
-  plugins: [react(), kotobaBank()],
+  plugins: [react(), kotobaBank(resolve(root, 'renderer/src/data/bank'))],
   resolve: {
     // The real `electron` module downloads a binary on import; main-process services are tested
     // against a small stand-in that provides only what they use (app paths, ipc event shapes).

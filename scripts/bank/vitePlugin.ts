@@ -11,8 +11,6 @@ const RESOLVED_PREFIX = '\0kotoba-bank:';
 const FILES = [...BANDS, 'sentences'] as const;
 type BankFileName = (typeof FILES)[number];
 
-const bankDir = join(import.meta.dirname, '..', '..', 'renderer', 'src', 'data', 'bank');
-
 /** Annotates one Japanese text for the band that reads it; answers the text and the kanji left unread. */
 export type Annotate = (ja: string, band: Band) => { text: string; missing: string[] };
 
@@ -55,9 +53,10 @@ export function bankModuleCode(entries: readonly BankEntry[], annotate: Annotate
  * Serves the word bank to the renderer as `virtual:kotoba-bank/<band>` modules (and `…/sentences`),
  * built from the data files when the game is built: readings by the morphological analyser, pictures
  * as assets of the band's own chunk. A band's module is imported dynamically, so it is its own chunk
- * and loads only when its stages are opened.
+ * and loads only when its stages are opened. `bankDir` is the folder of the data files (the configs pass
+ * it, since a bundled config file no longer sits where this file does).
  */
-export function kotobaBank(): Plugin {
+export function kotobaBank(bankDir: string): Plugin {
   let annotator: Promise<Annotate> | undefined;
   return {
     name: 'kotoba-bank',
