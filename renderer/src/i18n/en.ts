@@ -319,7 +319,6 @@ export const en: Messages = {
   'library.sentences': '{count} sentences',
   'library.cleared': 'Cleared',
   'library.bestRank': 'Best {rank}',
-  'library.stageLabel': '{title}, {count}, {status}',
   'library.notCleared': 'Not cleared yet',
 
   // Progress page and mastery bars

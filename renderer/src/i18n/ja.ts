@@ -320,7 +320,6 @@ export const ja = {
   'library.sentences': '{count} ぶん',
   'library.cleared': 'クリア',
   'library.bestRank': 'さいこう {rank}',
-  'library.stageLabel': '{title}、{count}、{status}',
   'library.notCleared': 'まだ クリアしていない',
 
   // Progress page and mastery bars

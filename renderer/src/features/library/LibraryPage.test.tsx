@@ -43,7 +43,7 @@ describe('the word library', () => {
     const store = libraryStore(asked);
     renderWithProviders(<LibraryPage />, { store });
     expect(
-      await screen.findByRole('button', { name: /どうぶつ、12 ことば、まだ クリアしていない/ }),
+      await screen.findByRole('button', { name: /どうぶつ\s*、\s*12 ことば\s*、\s*まだ クリアしていない/ }),
     ).toBeTruthy();
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((t) => t.getAttribute('aria-selected'))).toEqual([

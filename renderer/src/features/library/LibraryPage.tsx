@@ -135,23 +135,23 @@ export function LibraryPage() {
                       data-stage-id={stage.id}
                       data-kind={stage.kind}
                       data-cleared={stage.cleared}
-                      aria-label={t('library.stageLabel', {
-                        title,
-                        count: countLabel(stage, t),
-                        status: statusLabel(stage, t),
-                      })}
                       onClick={() => dispatch(startStage({ stageId: stage.id, at: null }))}
                     >
                       <span className="kq-library-stage-title">
                         {language === 'en' ? title : <FuriganaText text={title} />}
                       </span>
-                      <span className="kq-library-stage-facts" aria-hidden="true">
+                      <span className="kq-library-stage-facts">
+                        <span className="visually-hidden">{t('common.listSeparator')}</span>
                         <span className="kq-map-chip">{countLabel(stage, t)}</span>
+                        <span className="visually-hidden">{t('common.listSeparator')}</span>
                         {stage.cleared ? (
                           <span className="kq-library-stage-cleared">
-                            ✓ {stage.bestRank ?? t('library.cleared')}
+                            <span aria-hidden="true">✓ </span>
+                            {statusLabel(stage, t)}
                           </span>
-                        ) : null}
+                        ) : (
+                          <span className="visually-hidden">{statusLabel(stage, t)}</span>
+                        )}
                       </span>
                       <span className="kq-library-stage-mastery" aria-hidden="true">
                         <MasteryBar

@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_SETTINGS } from '../../electron/contract';
+import { expect, loadMessages, test } from './support';
+import { expectNoAxeViolations, tabTo } from './support/keyboardAndAxe';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const BANK = path.resolve(HERE, '../../renderer/src/data/bank');
+
+type Entry = { id: string; en: string; variants?: string[]; ja: string; band: string; grammar?: string };
+
+/** The grades 5–6 classroom phrases, read from the bank's own data file. */
+function classroomPhrases(): Entry[] {
+  const file = JSON.parse(fs.readFileSync(path.join(BANK, 'sentences.json'), 'utf8')) as { entries: Entry[] };
+  return file.entries.filter((e) => e.band === 'e56' && e.grammar === 'classroom-phrase');
+}
+
+/** A prompt as the data writes it: the generated readings (「元気（げんき）」) taken out. */
+const withoutReadings = (text: string) => text.replace(/（[^）]*）/g, '');
+
+/** The form a pupil types on purpose: the long form of a contraction, or the British spelling. */
+function formToType(e: Entry): string {
+  const british = e.variants?.find((v) => /colour|favourite/.test(v) && !/'/.test(v));
+  const uncontracted = e.variants?.find((v) => /\b(I am|What is)\b/.test(v));
+  return british ?? uncontracted ?? e.en;
+}
+
+test.describe('the word bank, keyboard only', () => {
+  test('a sentence stage of grades 5–6 played from the word library with a contraction and a British spelling typed', async ({
+    page,
+    app,
+  }) => {
+    test.setTimeout(240_000);
+    const ja = await loadMessages('ja');
+    const phrases = classroomPhrases();
+    const byPrompt = new Map(phrases.map((e) => [e.ja, e]));
+    const progressOnDisk = () => {
+      try {
+        return app.readProgressFile() as { words?: Record<string, { lastTypedAs?: string }> };
+      } catch {
+        return {};
+      }
+    };
+
+    // A player who answered the sound question and plays battles: every answer typed from memory.
+    fs.writeFileSync(
+      app.settingsFile,
+      JSON.stringify({ ...DEFAULT_SETTINGS, consent: 'denied', mode: 'battle' }),
+    );
+    await page.setViewportSize({ width: 1024, height: 600 });
+    await app.open();
+    await expect(page.getByText(ja['title.start']!)).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: ja['map.title'] })).toBeVisible();
+
+    // The word library, from the map's learning corner.
+    await tabTo(page, page.getByRole('button', { name: ja['review.openLibrary'] }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: ja['library.title'] })).toBeFocused();
+    const tab = (band: string) => page.getByRole('tab', { name: ja[`library.band.${band}`] });
+    await tabTo(page, tab('e34'));
+    await page.keyboard.press('ArrowRight');
+    await expect(tab('e56')).toBeFocused();
+    await expect(tab('e56')).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel');
+    await expect(panel).toHaveAttribute('data-status', 'ready');
+    await expectNoAxeViolations(page, 'word library');
+
+    // The first stage of classroom phrases: it holds both a contraction and a British spelling.
+    const stage = panel.locator('[data-stage-id="e56.sentences-classroom-phrase-1"]');
+    await tabTo(page, stage);
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('typing-page')).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(ja['typing.phase.battle']!)).toBeVisible();
+
+    const results = page.getByRole('dialog', { name: /./ }).filter({ has: page.getByTestId('results-rank') });
+    const typedOnPurpose: Record<string, string> = {};
+    for (let n = 0; n < 20 && !(await results.isVisible()); n++) {
+      const prompt = withoutReadings((await page.locator('#question-prompt').textContent()) ?? '');
+      const entry = byPrompt.get(prompt);
+      expect(entry, `an entry for the prompt 「${prompt}」`).toBeTruthy();
+      if (!entry) break;
+      const form = formToType(entry);
+      if (form !== entry.en) typedOnPurpose[entry.id] = form;
+      const before = await page.locator('.question-progress').textContent();
+      await page.keyboard.type(form);
+      // Wait on the next question (or the results), never on time.
+      await expect
+        .poll(
+          async () =>
+            (await results.isVisible()) ||
+            (await page.locator('.question-progress').textContent()) !== before,
+        )
+        .toBe(true);
+    }
+    await expect(results).toBeVisible();
+    await expect(page.getByTestId('results-rank')).toBeVisible();
+
+    // Both kinds of variant were met and typed, none counted as a mistake, and progress remembers them.
+    const forms = Object.values(typedOnPurpose);
+    expect(forms.some((f) => /\bI am\b/.test(f))).toBe(true);
+    expect(forms.some((f) => /colour|favourite/.test(f))).toBe(true);
+    await expect(results).toContainText(ja['results.missedNone']!);
+    await expect
+      .poll(() => {
+        const words = progressOnDisk().words ?? {};
+        return Object.entries(typedOnPurpose).every(([id, form]) => words[id]?.lastTypedAs === form);
+      })
+      .toBe(true);
+
+    // Back where the stage was chosen: the library, with the stage cleared.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('heading', { level: 1, name: ja['library.title'] })).toBeVisible();
+    await expect(page.locator('[data-stage-id="e56.sentences-classroom-phrase-1"]')).toHaveAttribute(
+      'data-cleared',
+      'true',
+    );
+  });
+});
