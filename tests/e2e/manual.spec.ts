@@ -70,9 +70,11 @@ test.describe('the manual in Chromium, served through the app protocol handler',
       const address = new RegExp(`${BASE}${target}(index)?(\\.html)?$`);
       // The cards navigate by script: click once the page is interactive, then wait for the page however
       // long a busy machine takes to load it (clicking again would restart that navigation).
-      await waitForHydration(page);
-      await page.locator('.rp-home-feature__card', { hasText: title }).click();
-      await expect(page).toHaveURL(address, { timeout: 30_000 });
+      const card = page.locator('.rp-home-feature__card', { hasText: title });
+      await waitForHydration(page, card);
+      await card.click();
+      // The API reference is the largest page of the manual: give its chunk time to arrive on a busy machine.
+      await expect(page).toHaveURL(address, { timeout: 60_000 });
       await expect(pageTitle(page)).toContainText(heading);
     });
   }
