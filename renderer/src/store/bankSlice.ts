@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Band, BankEntry } from '../data/bank/bankEntry';
-import type { BankStage } from '../data/bank/bankStages';
-import type { LoadedBand } from '../data/bank/loadBand';
+import type { LoadedBand, TitledBankStage } from '../data/bank/loadBand';
 import type { RootState } from './index';
 
 /** Where a band of the word bank stands: not asked for, on its way, here, or failed to load. */
@@ -13,7 +12,7 @@ export interface BankState {
   /** Every loaded entry by id (words and key sentences, with readings and picture URLs). */
   entries: Record<string, BankEntry>;
   /** Each loaded band's stages, in route order. */
-  stages: Partial<Record<Band, BankStage[]>>;
+  stages: Partial<Record<Band, TitledBankStage[]>>;
   /** The band the word library shows. */
   shownBand: Band;
 }

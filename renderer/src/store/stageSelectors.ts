@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { BankStage } from '../data/bank/bankStages';
 import { questionSetOfBank, stageOfBank } from '../data/bank/bankStageViews';
+import type { TitledBankStage } from '../data/bank/loadBand';
 import { questionSetOfList, stageOfList } from '../data/customStages';
 import type { QuestionSet } from '../data/questionSet';
 import { getQuestionSet, QUESTION_SETS } from '../data/questionSets';
@@ -24,8 +24,8 @@ export const selectQuestionSets = createSelector([selectListQuestionSets], (list
 /** Every loaded word-bank stage by id. */
 const selectBankStagesById = createSelector(
   [(state: RootState) => state.bank.stages],
-  (bands): ReadonlyMap<string, BankStage> => {
-    const byId = new Map<string, BankStage>();
+  (bands): ReadonlyMap<string, TitledBankStage> => {
+    const byId = new Map<string, TitledBankStage>();
     for (const stages of Object.values(bands)) for (const stage of stages ?? []) byId.set(stage.id, stage);
     return byId;
   },

@@ -446,6 +446,8 @@ describe('the word bank in the store', () => {
         kind: 'words',
         part: 1,
         parts: 1,
+        titleJa: 'いろ',
+        titleEn: 'Colours',
         entryIds: [`${band}.colour`, `${band}.dog`],
       },
     ],

@@ -2,24 +2,23 @@ import { demonForList } from '../customStages';
 import type { QuestionSet } from '../questionSet';
 import type { Stage } from '../stages';
 import type { Band, BankEntry } from './bankEntry';
-import type { BankStage } from './bankStages';
-import { stageTitle } from './themeTitles';
+import type { TitledBankStage } from './loadBand';
 
 /** Difficulty of a band's word stages (scales battle HP and experience); sentences are one harder. */
 const BAND_DIFFICULTY: Record<Band, 1 | 2 | 3 | 4> = { e34: 1, e56: 2, j1: 3, j2: 3, j3: 4 };
 
-function difficultyOf(stage: BankStage): 1 | 2 | 3 | 4 | 5 {
+function difficultyOf(stage: TitledBankStage): 1 | 2 | 3 | 4 | 5 {
   const base = BAND_DIFFICULTY[stage.band];
   return stage.kind === 'sentences' ? ((base + 1) as 2 | 3 | 4 | 5) : base;
 }
 
 /** A word-bank stage as the map and the engine know stages: its own set, a demon chosen from its id. */
-export function stageOfBank(stage: BankStage): Stage {
+export function stageOfBank(stage: TitledBankStage): Stage {
   return {
     id: stage.id,
     setIds: [stage.id],
-    titleJa: stageTitle(stage, 'ja'),
-    titleEn: stageTitle(stage, 'en'),
+    titleJa: stage.titleJa,
+    titleEn: stage.titleEn,
     difficulty: difficultyOf(stage),
     demon: demonForList(stage.id),
     boss: false,
@@ -31,7 +30,7 @@ export function stageOfBank(stage: BankStage): Stage {
  * readings, its picture and its id (which keys the word's progress). Entries not loaded are left out.
  */
 export function questionSetOfBank(
-  stage: BankStage,
+  stage: TitledBankStage,
   entries: Readonly<Record<string, BankEntry>>,
 ): QuestionSet {
   const items = [];
@@ -48,8 +47,8 @@ export function questionSetOfBank(
   }
   return {
     id: stage.id,
-    titleJa: stageTitle(stage, 'ja'),
-    titleEn: stageTitle(stage, 'en'),
+    titleJa: stage.titleJa,
+    titleEn: stage.titleEn,
     difficulty: difficultyOf(stage),
     items,
   };

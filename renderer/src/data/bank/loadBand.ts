@@ -1,11 +1,17 @@
 import type { Band, BankEntry } from './bankEntry';
 import { type BankStage, bankStages } from './bankStages';
 
+/** A stage of a loaded band, with its title in both languages (「どうぶつ 2」, "Animals 2"). */
+export interface TitledBankStage extends BankStage {
+  titleJa: string;
+  titleEn: string;
+}
+
 /** A band as the game plays it: its entries (words and key sentences) by id, and its stages in order. */
 export interface LoadedBand {
   band: Band;
   entries: readonly BankEntry[];
-  stages: readonly BankStage[];
+  stages: readonly TitledBankStage[];
 }
 
 type Entries = Promise<{ default: readonly BankEntry[] }>;
@@ -33,14 +39,21 @@ const loading = new Map<Band, Promise<LoadedBand>>();
 export function loadBand(band: Band): Promise<LoadedBand> {
   let pending = loading.get(band);
   if (!pending) {
-    pending = Promise.all([BAND_FILES[band](), SENTENCES()]).then(([words, sentences]) => {
-      const own = sentences.default.filter((e) => e.band === band);
-      return {
-        band,
-        entries: [...words.default, ...own],
-        stages: bankStages(band, words.default, own),
-      };
-    });
+    // The stage titles come with the band too: nothing about the bank weighs on the game's start.
+    pending = Promise.all([BAND_FILES[band](), SENTENCES(), import('./themeTitles')]).then(
+      ([words, sentences, titles]) => {
+        const own = sentences.default.filter((e) => e.band === band);
+        return {
+          band,
+          entries: [...words.default, ...own],
+          stages: bankStages(band, words.default, own).map((stage) => ({
+            ...stage,
+            titleJa: titles.stageTitle(stage, 'ja'),
+            titleEn: titles.stageTitle(stage, 'en'),
+          })),
+        };
+      },
+    );
     pending.catch(() => loading.delete(band));
     loading.set(band, pending);
   }

@@ -20,7 +20,17 @@ function bandOf(band: Band): LoadedBand {
       theme: 'animals',
     })),
     stages: [
-      { id: `${band}.animals-1`, band, theme: 'animals', kind: 'words', part: 1, parts: 1, entryIds: ids },
+      {
+        id: `${band}.animals-1`,
+        band,
+        theme: 'animals',
+        kind: 'words',
+        part: 1,
+        parts: 1,
+        titleJa: 'どうぶつ',
+        titleEn: 'Animals',
+        entryIds: ids,
+      },
     ],
   };
 }

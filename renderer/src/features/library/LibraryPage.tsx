@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import { BANDS, type Band } from '../../data/bank/bankEntry';
+import { BANDS, type Band } from '../../data/bank/bankTerms';
 import { type Translator, useLanguage, useT } from '../../i18n';
 import {
   bandShown,

@@ -1,7 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Band } from '../../data/bank/bankEntry';
 import { questionSetOfBank } from '../../data/bank/bankStageViews';
-import { stageTitle } from '../../data/bank/themeTitles';
 import { masteryBySet } from '../../engine/review';
 import type { RootState } from '../../store';
 
@@ -36,8 +35,8 @@ export const selectLibraryStages = createSelector(
     );
     return stages.map((stage, i) => ({
       id: stage.id,
-      titleJa: stageTitle(stage, 'ja'),
-      titleEn: stageTitle(stage, 'en'),
+      titleJa: stage.titleJa,
+      titleEn: stage.titleEn,
       kind: stage.kind,
       count: stage.entryIds.length,
       cleared: progress[stage.id]?.cleared ?? false,
