@@ -1,10 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
-import { createGameAudio, type GameAudio, GameAudioProvider } from './audio';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { GameAudio } from './audio/createGameAudio';
+import { GameAudioProvider } from './audio/GameAudioContext';
 import { ConsentGate } from './features/consent/ConsentGate';
-import { LibraryPage } from './features/library/LibraryPage';
 import { MapPage } from './features/map/MapPage';
-import { NotebookPage } from './features/notebook/NotebookPage';
-import { ProgressPage } from './features/progress/ProgressPage';
 import { SettingsDrawer } from './features/settings/SettingsDrawer';
 import { useDocumentSettings } from './features/settings/useDocumentSettings';
 import { SlideOverlay } from './features/title/SlideOverlay';
@@ -24,6 +22,18 @@ import {
 } from './store';
 import './App.css';
 
+// The learning corner's pages open from the map, never first: each is its own chunk, fetched when
+// opened, so the start-up bundle stays small as they grow.
+const NotebookPage = lazy(() =>
+  import('./features/notebook/NotebookPage').then((m) => ({ default: m.NotebookPage })),
+);
+const ProgressPage = lazy(() =>
+  import('./features/progress/ProgressPage').then((m) => ({ default: m.ProgressPage })),
+);
+const LibraryPage = lazy(() =>
+  import('./features/library/LibraryPage').then((m) => ({ default: m.LibraryPage })),
+);
+
 const SCREEN_NAME: Record<Page, MessageKey> = {
   title: 'screen.title',
   map: 'screen.map',
@@ -36,8 +46,20 @@ const SCREEN_NAME: Record<Page, MessageKey> = {
 
 /** Props of {@link App}. */
 export interface AppProps {
-  /** Starts music, effects and speech once the settings are read; tests and stories may pass null. */
-  startAudio?: ((state: RootState, onNoEnglishVoice: () => void) => GameAudio) | null;
+  /**
+   * Starts music, effects and speech once the settings are read (or answers a promise of them); tests
+   * and stories may pass null.
+   */
+  startAudio?: ((state: RootState, onNoEnglishVoice: () => void) => GameAudio | Promise<GameAudio>) | null;
+}
+
+/**
+ * The real audio, fetched as its own chunk once the game is ready: nothing sounds before the player's
+ * first key or click anyway, and the sound library does not weigh on the game's start.
+ */
+async function startRealAudio(state: RootState, onNoEnglishVoice: () => void): Promise<GameAudio> {
+  const { createGameAudio } = await import('./audio/createGameAudio');
+  return createGameAudio(state, onNoEnglishVoice);
 }
 
 /**
@@ -45,7 +67,7 @@ export interface AppProps {
  * title, the map and the typing page as the store's page slice says. Screen changes sweep with the
  * slide overlay and are announced to screen readers.
  */
-export function App({ startAudio = createGameAudio }: AppProps) {
+export function App({ startAudio = startRealAudio }: AppProps) {
   const t = useT();
   const dispatch = useAppDispatch();
   const store = useAppStore();
@@ -75,15 +97,28 @@ export function App({ startAudio = createGameAudio }: AppProps) {
     if (!ready || !startAudio) return undefined;
     // No toast: a pupil cannot act on a missing voice. The hint ladder adapts and the settings say
     // how a teacher adds one. A voice list that arrives late clears the flag again.
-    const game = startAudio(store.getState(), () => dispatch(englishVoiceMissing(true)));
-    const unsubscribe = game.speech.subscribe(() =>
-      dispatch(englishVoiceMissing(game.speech.status === 'noEnglishVoice')),
-    );
-    setGameAudio(game);
+    let stopped = false;
+    let stop = () => {};
+    const start = async () => {
+      const game = await startAudio(store.getState(), () => dispatch(englishVoiceMissing(true)));
+      if (stopped) {
+        game.stop();
+        return;
+      }
+      const unsubscribe = game.speech.subscribe(() =>
+        dispatch(englishVoiceMissing(game.speech.status === 'noEnglishVoice')),
+      );
+      setGameAudio(game);
+      stop = () => {
+        unsubscribe();
+        game.stop();
+        setGameAudio(null);
+      };
+    };
+    void start();
     return () => {
-      unsubscribe();
-      game.stop();
-      setGameAudio(null);
+      stopped = true;
+      stop();
     };
   }, [ready, startAudio, store, dispatch]);
 
@@ -122,12 +157,22 @@ export function App({ startAudio = createGameAudio }: AppProps) {
             <TitleOverlay onStart={() => dispatch(pageChanged('map'))} />
           ) : page === 'typing' || page === 'results' ? (
             <TypingPage />
-          ) : page === 'notebook' ? (
-            <NotebookPage />
-          ) : page === 'progress' ? (
-            <ProgressPage />
-          ) : page === 'library' ? (
-            <LibraryPage />
+          ) : page === 'notebook' || page === 'progress' || page === 'library' ? (
+            <Suspense
+              fallback={
+                <div className="loading" role="status">
+                  {t('app.loading')}
+                </div>
+              }
+            >
+              {page === 'notebook' ? (
+                <NotebookPage />
+              ) : page === 'progress' ? (
+                <ProgressPage />
+              ) : (
+                <LibraryPage />
+              )}
+            </Suspense>
           ) : (
             <MapPage />
           )}
