@@ -344,6 +344,36 @@ try {
       `  ${r.ok ? 'within' : 'OVER  '}  ${r.name.padEnd(40)} ${r.value.toFixed(digits).padStart(8)} ${r.unit.padEnd(4)}  budget ≤ ${r.budget} ${r.unit}`,
     );
   }
+  // Every script chunk by what loads it: at start (index.html), a school year of the word bank, or later
+  // (a page, the sound library, shared pieces). Bank chunks are named after the virtual module.
+  const chunks = readdirSync(join(outDir, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => ({
+      name: f.replace(/-[\w-]{8}\.js$/, ''),
+      file: `assets/${f}`,
+      gzip: gzipSync(readFileSync(join(outDir, 'assets', f))).length,
+    }));
+  const kindOf = (c) =>
+    initialScripts.some((src) => src.endsWith(c.file))
+      ? 'start'
+      : c.name.startsWith('_kotoba-bank_')
+        ? 'bank'
+        : /^[0-9a-f]{4,5}(-[0-9a-f]{4,5})*$/.test(c.name)
+          ? 'pictures'
+          : 'later';
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log('  script chunks, gzip:');
+  for (const kind of ['start', 'bank', 'later']) {
+    for (const c of chunks.filter((x) => kindOf(x) === kind).sort((a, b) => b.gzip - a.gzip)) {
+      console.log(
+        `    ${kind.padEnd(6)} ${c.name.replace('_kotoba-bank_', 'word bank ').padEnd(42)} ${kb(c.gzip).padStart(9)}`,
+      );
+    }
+  }
+  const shared = chunks.filter((x) => kindOf(x) === 'pictures');
+  console.log(
+    `    bank   ${`picture URL chunks shared by bands (${shared.length})`.padEnd(42)} ${kb(shared.reduce((n, c) => n + c.gzip, 0)).padStart(9)}`,
+  );
 } finally {
   await browser.close();
   server.close();
