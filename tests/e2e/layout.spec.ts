@@ -168,6 +168,17 @@ for (const size of SIZES) {
         );
         await page.keyboard.press('Escape');
 
+        // The word library, with the junior-high year 3 stages: the longest list of stages.
+        await expect(mapHeading).toBeVisible();
+        await press(forest.getByRole('button', { name: ja['review.openLibrary'] }));
+        const libraryPanel = page.getByRole('tabpanel');
+        await expect(libraryPanel).toHaveAttribute('data-status', 'ready');
+        await press(page.getByRole('tab', { name: ja['library.band.j3'] }));
+        await expect(libraryPanel).toHaveAttribute('data-band', 'j3');
+        await expect(libraryPanel).toHaveAttribute('data-status', 'ready');
+        await checkScreen(page, 'word library', libraryPanel.locator('.kq-library-stage').last());
+        await page.keyboard.press('Escape');
+
         // The settings drawer.
         await checkScreen(page, 'map again', mapHeading);
         await press(settingsButton);
