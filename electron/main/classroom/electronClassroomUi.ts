@@ -1,6 +1,6 @@
-import path from 'node:path';
 import type { BrowserWindow, Dialog } from 'electron';
 import { ClassroomEvents } from '../../contract';
+import { nativeDialogs } from '../dialogs/nativeDialogs';
 import type { ClassroomMessages } from './classroomMessages';
 import type { ClassroomUi } from './createClassroomActions';
 
@@ -15,49 +15,25 @@ export interface ElectronClassroomUiOptions {
 
 /** Connects the classroom flows to native dialogs and sends previews to the game window only. */
 export function electronClassroomUi(options: ElectronClassroomUiOptions): ClassroomUi {
-  const { dialog, messages } = options;
-  const parent = () => {
-    const window = options.getWindow();
-    return window && !window.isDestroyed() ? window : null;
-  };
+  const { messages } = options;
+  const dialogs = nativeDialogs(options.dialog, options.getWindow);
   return {
-    chooseWordListPath: async () => {
-      const settings = {
+    chooseWordListPath: () =>
+      dialogs.openOne({
         title: messages.importWordList,
-        defaultPath: options.defaultFolder,
-        filters: [{ name: messages.wordListFilter, extensions: ['csv', 'tsv', 'txt'] }],
-        properties: ['openFile'] as 'openFile'[],
-      };
-      const window = parent();
-      const answer = window
-        ? await dialog.showOpenDialog(window, settings)
-        : await dialog.showOpenDialog(settings);
-      return answer.canceled ? null : (answer.filePaths[0] ?? null);
-    },
-    chooseResultsPath: async (suggestedName) => {
-      const settings = {
+        folder: options.defaultFolder,
+        filter: { name: messages.wordListFilter, extensions: ['csv', 'tsv', 'txt'] },
+      }),
+    chooseResultsPath: (suggestedName) =>
+      dialogs.saveAs({
         title: messages.exportResults,
-        defaultPath: path.join(options.defaultFolder, suggestedName),
-        filters: [{ name: messages.resultsFilter, extensions: ['csv'] }],
-        properties: ['createDirectory', 'showOverwriteConfirmation'] as (
-          | 'createDirectory'
-          | 'showOverwriteConfirmation'
-        )[],
-      };
-      const window = parent();
-      const answer = window
-        ? await dialog.showSaveDialog(window, settings)
-        : await dialog.showSaveDialog(settings);
-      return answer.canceled || !answer.filePath ? null : answer.filePath;
-    },
-    tell: async (kind, message, detail) => {
-      const settings = { type: kind, title: 'Kotoba Quest', message, detail, buttons: [messages.ok] };
-      const window = parent();
-      if (window) await dialog.showMessageBox(window, settings);
-      else await dialog.showMessageBox(settings);
-    },
+        folder: options.defaultFolder,
+        suggestedName,
+        filter: { name: messages.resultsFilter, extensions: ['csv'] },
+      }),
+    tell: (kind, message, detail) => dialogs.tell(kind, message, detail, messages.ok),
     sendPreview: (preview) => {
-      const window = parent();
+      const window = dialogs.parent();
       if (!window) return false;
       window.webContents.send(ClassroomEvents.wordListPreview, preview);
       return true;

@@ -1,5 +1,5 @@
-import path from 'node:path';
 import type { BrowserWindow, Dialog } from 'electron';
+import { nativeDialogs } from '../dialogs/nativeDialogs';
 import type { WordBankUi } from './exportWordBank';
 import type { WordBankMessages } from './wordBankMessages';
 
@@ -14,33 +14,16 @@ export interface ElectronWordBankUiOptions {
 
 /** Connects the word-bank export to native dialogs, over the game window when it is open. */
 export function electronWordBankUi(options: ElectronWordBankUiOptions): WordBankUi {
-  const { dialog, messages } = options;
-  const parent = () => {
-    const window = options.getWindow();
-    return window && !window.isDestroyed() ? window : null;
-  };
+  const { messages } = options;
+  const dialogs = nativeDialogs(options.dialog, options.getWindow);
   return {
-    chooseWordBankPath: async (suggestedName) => {
-      const settings = {
+    chooseWordBankPath: (suggestedName) =>
+      dialogs.saveAs({
         title: messages.exportWordBank,
-        defaultPath: path.join(options.defaultFolder, suggestedName),
-        filters: [{ name: messages.csvFilter, extensions: ['csv'] }],
-        properties: ['createDirectory', 'showOverwriteConfirmation'] as (
-          | 'createDirectory'
-          | 'showOverwriteConfirmation'
-        )[],
-      };
-      const window = parent();
-      const answer = window
-        ? await dialog.showSaveDialog(window, settings)
-        : await dialog.showSaveDialog(settings);
-      return answer.canceled || !answer.filePath ? null : answer.filePath;
-    },
-    tell: async (kind, message, detail) => {
-      const settings = { type: kind, title: 'Kotoba Quest', message, detail, buttons: [messages.ok] };
-      const window = parent();
-      if (window) await dialog.showMessageBox(window, settings);
-      else await dialog.showMessageBox(settings);
-    },
+        folder: options.defaultFolder,
+        suggestedName,
+        filter: { name: messages.csvFilter, extensions: ['csv'] },
+      }),
+    tell: (kind, message, detail) => dialogs.tell(kind, message, detail, messages.ok),
   };
 }
