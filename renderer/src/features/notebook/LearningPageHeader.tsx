@@ -36,8 +36,8 @@ export function LearningPageHeader({
   }, []);
 
   return (
-    <header className={`${prefix}-header`}>
-      <h1 id={titleId} className={`${prefix}-title`} ref={heading} tabIndex={-1}>
+    <header className={`${prefix}-header kq-learning-header`}>
+      <h1 id={titleId} className={`${prefix}-title kq-learning-title`} ref={heading} tabIndex={-1}>
         <LearningIcon name={icon} size="1.3em" />
         {title}
       </h1>
