@@ -147,8 +147,6 @@ test.describe('learning that sticks: notebook, review forest and progress, keybo
     await expect(enemyHp).toHaveAttribute('aria-valuemax', '1');
     await page.keyboard.type(missed);
     await expect(results).toBeVisible();
-    await expect
-      .poll(() => progressOnDisk().words?.[missedKey]?.review?.lastGrade)
-      .toMatch(/^(good|easy)$/);
+    await expect.poll(() => progressOnDisk().words?.[missedKey]?.review?.lastGrade).toMatch(/^(good|easy)$/);
   });
 });
