@@ -1,4 +1,5 @@
 import { useT } from '../../i18n';
+import './masteryBar.css';
 
 /** Props of {@link MasteryBar}. */
 export interface MasteryBarProps {
