@@ -11,4 +11,5 @@ export * from './profiles';
 export * from './result';
 export * from './settings';
 export * from './snapshot';
+export * from './teacher';
 export * from './wordlists';

@@ -1,5 +1,14 @@
-/** Why an IPC operation was refused or failed. */
-export type ErrorCode = 'invalid-payload' | 'forbidden-sender' | 'write-failed' | 'read-only' | 'unavailable';
+/**
+ * Why an IPC operation was refused or failed. `not-unlocked`: a teacher-only operation without a valid
+ * teacher-mode token (none, wrong, given up or expired).
+ */
+export type ErrorCode =
+  | 'invalid-payload'
+  | 'forbidden-sender'
+  | 'write-failed'
+  | 'read-only'
+  | 'unavailable'
+  | 'not-unlocked';
 
 /** The error half of every IPC answer: a stable code and a sentence a person can read. */
 export interface IpcError {
