@@ -2,6 +2,14 @@ import type { Profile, ProfilesView } from './profiles';
 import type { Result } from './result';
 import type { Settings, SettingsPatch } from './settings';
 import type { AppSnapshot } from './snapshot';
+import type {
+  TeacherChoices,
+  TeacherSetPin,
+  TeacherSettings,
+  TeacherSettingsLoad,
+  TeacherStatus,
+  TeacherUnlock,
+} from './teacher';
 import type { WordList, WordListPreview } from './wordlists';
 
 /** How a stored file was found when it was read. */
@@ -65,6 +73,21 @@ export interface KotobaApi {
     confirm(previewId: string): Promise<Result<WordList>>;
     /** Drops a preview the teacher cancelled. */
     cancel(previewId: string): Promise<Result<boolean>>;
+  };
+  /** Teacher mode: a PIN kept in main, and what teachers open for this PC's players; present in the desktop app. */
+  teacher?: {
+    /** Whether a PIN is set, and whether wrong tries have shut teacher mode for a while. */
+    status(): Promise<Result<TeacherStatus>>;
+    /** Sets the PIN at first use; changing it later needs the current PIN. */
+    setPin(change: { pin: string; currentPin?: string }): Promise<Result<TeacherSetPin>>;
+    /** Checks a PIN; the right one answers a token for teacher-only operations. */
+    unlock(attempt: { pin: string }): Promise<Result<TeacherUnlock>>;
+    /** Gives up a token (leaving teacher mode); answers whether it was still valid. */
+    lock(session: { token: string }): Promise<Result<boolean>>;
+    /** Reads the teacher settings (every player's map needs today's stages); no token needed. */
+    getSettings(): Promise<Result<TeacherSettingsLoad>>;
+    /** Replaces the teacher's choices; refused without an unlocked token. */
+    setSettings(change: { token: string; settings: TeacherChoices }): Promise<Result<TeacherSettings>>;
   };
   /** Calls `listener` with each word-list preview main sends after File → Import word list…; answers the unsubscribe. */
   onWordListPreview?(listener: (preview: WordListPreview) => void): () => void;

@@ -1,5 +1,5 @@
 import type { KotobaApi } from './api';
-import { Channels, ClassroomChannels, ClassroomEvents } from './channels';
+import { Channels, ClassroomChannels, ClassroomEvents, TeacherChannels } from './channels';
 
 /**
  * The one table of `window.kotoba`: every operation, by area, and the IPC channel it calls. The
@@ -22,6 +22,14 @@ export const BRIDGE = {
     remove: ClassroomChannels.wordListsRemove,
     confirm: ClassroomChannels.wordListsConfirm,
     cancel: ClassroomChannels.wordListsCancel,
+  },
+  teacher: {
+    status: TeacherChannels.status,
+    setPin: TeacherChannels.setPin,
+    unlock: TeacherChannels.unlock,
+    lock: TeacherChannels.lock,
+    getSettings: TeacherChannels.getSettings,
+    setSettings: TeacherChannels.setSettings,
   },
 } as const satisfies { [Area in BridgeArea]-?: { [Op in keyof NonNullable<KotobaApi[Area]>]-?: string } };
 

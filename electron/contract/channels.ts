@@ -27,6 +27,19 @@ export const ClassroomChannels = {
 /** One of the classroom IPC channel names. */
 export type ClassroomChannel = (typeof ClassroomChannels)[keyof typeof ClassroomChannels];
 
+/** IPC channels of teacher mode: its PIN and the teacher settings; handled beside `Channels`. */
+export const TeacherChannels = {
+  status: 'teacher:status',
+  setPin: 'teacher:setPin',
+  unlock: 'teacher:unlock',
+  lock: 'teacher:lock',
+  getSettings: 'teacher:getSettings',
+  setSettings: 'teacher:setSettings',
+} as const;
+
+/** One of the teacher-mode IPC channel names. */
+export type TeacherChannel = (typeof TeacherChannels)[keyof typeof TeacherChannels];
+
 /** Messages main sends to the game window on its own: a word-list preview after File → Import word list…. */
 export const ClassroomEvents = {
   wordListPreview: 'wordlists:preview',

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { makeTempFolder } from '../../tests/support/electron/main/stores/testFolders';
-import { Channels, ClassroomChannels } from '../contract';
+import { Channels, ClassroomChannels, TeacherChannels } from '../contract';
 
 // A recording stand-in for the parts of Electron that index.ts wires together.
 const userData = makeTempFolder('kotoba-main-');
@@ -110,7 +110,11 @@ describe('main process wiring (index.ts)', () => {
     );
     expect(calls.some((c) => c.startsWith('error:'))).toBe(false);
     expect([...handled.keys()].sort()).toEqual(
-      [...Object.values(Channels), ...Object.values(ClassroomChannels)].sort(),
+      [
+        ...Object.values(Channels),
+        ...Object.values(ClassroomChannels),
+        ...Object.values(TeacherChannels),
+      ].sort(),
     );
     expect(appListeners.has('second-instance')).toBe(true);
     expect(appListeners.has('window-all-closed')).toBe(true);

@@ -21,6 +21,7 @@ import {
 import { createAppProtocolHandler } from './protocol/createAppProtocolHandler';
 import { APP_SCHEME, registerAppSchemePrivileges } from './protocol/registerAppScheme';
 import { installGuards } from './security/installGuards';
+import { createTeacherHandlers, openTeacherMode } from './teacher/createTeacherHandlers';
 import { createGameWindow } from './window/createGameWindow';
 import { openManualWindow } from './window/openManualWindow';
 import { createWindowStateStore } from './window/windowState';
@@ -77,6 +78,7 @@ async function start(): Promise<void> {
   const isTrustedSender = createSenderCheck(originOf(gameUrl) ?? 'app://game');
   registerIpc(ipcMain, createIpcHandlers({ settings: activeSettings(profiles), snapshot, isTrustedSender }));
   registerIpc(ipcMain, createClassroomHandlers({ profiles, wordLists, isTrustedSender }));
+  registerIpc(ipcMain, createTeacherHandlers({ ...openTeacherMode(paths.userData), isTrustedSender }));
 
   const labels = MENU_LABELS[language];
   const openManual = () => openManualWindow({ title: labels.manualTitle });

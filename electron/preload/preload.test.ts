@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { preloadStandIn } from '../../tests/stubs/electron';
 import { makeTempFolder } from '../../tests/support/electron/main/stores/testFolders';
@@ -8,6 +9,7 @@ import { createIpcHandlers } from '../main/ipc/createIpcHandlers';
 import { createSenderCheck } from '../main/ipc/isTrustedSender';
 import { activeSnapshot, createProfileService } from '../main/profiles/profileService';
 import { createSettingsService } from '../main/stores/settingsService';
+import { createTeacherHandlers, openTeacherMode } from '../main/teacher/createTeacherHandlers';
 import { createWordListService } from '../main/wordlists/wordListService';
 
 const folders: string[] = [];
@@ -28,6 +30,7 @@ async function loadPreload(): Promise<{ kotoba: KotobaApi; cwd: string }> {
       log: quiet,
     }),
     ...createClassroomHandlers({ profiles, wordLists, isTrustedSender, log: quiet }),
+    ...createTeacherHandlers({ ...openTeacherMode(cwd), isTrustedSender, log: quiet }),
   };
   for (const [channel, handler] of Object.entries(handlers)) {
     preloadStandIn.handlers.set(channel, handler as never);
@@ -85,6 +88,40 @@ describe('the real preload', () => {
       BRIDGE.settings.get,
       BRIDGE.profiles.add,
       BRIDGE.wordLists.list,
+    ]);
+  });
+
+  it('reaches teacher mode in main: the PIN is checked there and a wrong one opens nothing', async () => {
+    const { kotoba, cwd } = await loadPreload();
+    const teacher = kotoba.teacher!;
+    expect(await teacher.status()).toEqual({
+      ok: true,
+      value: { pinSet: false, lockedUntil: null, damaged: false },
+    });
+    expect((await teacher.setPin({ pin: '8642' })).ok).toBe(true);
+    expect(await teacher.unlock({ pin: '2468' })).toEqual({
+      ok: true,
+      value: { ok: false, reason: 'wrong-pin', lockedUntil: null },
+    });
+    const unlocked = await teacher.unlock({ pin: '8642' });
+    if (!unlocked.ok || !unlocked.value.ok) throw new Error('not unlocked');
+    const saved = await teacher.setSettings({
+      token: unlocked.value.token,
+      settings: { openWorlds: ['j1'], openStages: [], todayStages: ['month'] },
+    });
+    expect(saved.ok && saved.value.openWorlds).toEqual(['j1']);
+    const read = await teacher.getSettings();
+    expect(read.ok && read.value.settings.todayStages).toEqual(['month']);
+    expect(await teacher.lock({ token: unlocked.value.token })).toEqual({ ok: true, value: true });
+    expect(fs.readFileSync(path.join(cwd, 'teacher-pin.json'), 'utf8')).not.toContain('8642');
+    expect(preloadStandIn.invoked.map((c) => c.channel)).toEqual([
+      BRIDGE.teacher.status,
+      BRIDGE.teacher.setPin,
+      BRIDGE.teacher.unlock,
+      BRIDGE.teacher.unlock,
+      BRIDGE.teacher.setSettings,
+      BRIDGE.teacher.getSettings,
+      BRIDGE.teacher.lock,
     ]);
   });
 

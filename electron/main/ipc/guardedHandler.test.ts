@@ -1,10 +1,17 @@
 import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeTempFolder } from '../../../tests/support/electron/main/stores/testFolders';
-import { type Channel, type ClassroomChannel, emptySnapshot, type Result } from '../../contract';
+import {
+  type Channel,
+  type ClassroomChannel,
+  emptySnapshot,
+  type Result,
+  type TeacherChannel,
+} from '../../contract';
 import { createProfileService } from '../profiles/profileService';
 import { createSettingsService } from '../stores/settingsService';
 import { createSnapshotService } from '../stores/snapshotService';
+import { createTeacherHandlers, openTeacherMode } from '../teacher/createTeacherHandlers';
 import { createWordListService } from '../wordlists/wordListService';
 import { createClassroomHandlers } from './createClassroomHandlers';
 import { createIpcHandlers } from './createIpcHandlers';
@@ -19,8 +26,8 @@ afterEach(() => {
 const quiet = () => {};
 const game: SenderEvent = { senderFrame: { url: 'app://game/index.html', parent: null } };
 
-/** Every handler of both sets, built on real services in a temporary folder. */
-function allHandlers(): Record<Channel | ClassroomChannel, IpcHandler<unknown>> {
+/** Every handler of every set, built on real services in a temporary folder. */
+function allHandlers(): Record<Channel | ClassroomChannel | TeacherChannel, IpcHandler<unknown>> {
   const cwd = makeTempFolder('kotoba-guard-');
   folders.push(cwd);
   const isTrustedSender = createSenderCheck('app://game');
@@ -37,6 +44,7 @@ function allHandlers(): Record<Channel | ClassroomChannel, IpcHandler<unknown>> 
       isTrustedSender,
       log: quiet,
     }),
+    ...createTeacherHandlers({ ...openTeacherMode(cwd), isTrustedSender, log: quiet }),
   };
 }
 
@@ -50,7 +58,7 @@ function expectShortRefusal(result: Result<unknown>) {
   expect(result.error.message.length).toBeLessThan(SHORT);
 }
 
-const channels = Object.keys(PAYLOAD_BUDGETS) as (Channel | ClassroomChannel)[];
+const channels = Object.keys(PAYLOAD_BUDGETS) as (Channel | ClassroomChannel | TeacherChannel)[];
 
 function millionKeys(): Record<string, number> {
   const object: Record<string, number> = {};

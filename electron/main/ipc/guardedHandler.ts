@@ -6,6 +6,7 @@ import {
   describeIssues,
   fail,
   type Result,
+  type TeacherChannel,
 } from '../../contract';
 import type { SenderEvent } from './isTrustedSender';
 import { PAYLOAD_BUDGETS } from './payloadBudgets';
@@ -18,7 +19,7 @@ export type IpcHandler<T> = (event: SenderEvent, payload?: unknown) => Promise<R
  * budget that fits `schema`, and never throws.
  */
 export type Guard = <P, T>(
-  channel: Channel | ClassroomChannel,
+  channel: Channel | ClassroomChannel | TeacherChannel,
   schema: z.ZodType<P>,
   run: (payload: P) => Result<T>,
 ) => IpcHandler<T>;

@@ -5,6 +5,8 @@ import {
   ClassroomChannels,
   type PayloadBudget,
   SNAPSHOT_BUDGET,
+  type TeacherChannel,
+  TeacherChannels,
 } from '../../contract';
 
 /** A channel that takes no payload: only `undefined` fits. */
@@ -13,6 +15,10 @@ const NOTHING: PayloadBudget = { maxDepth: 0, maxValues: 1, maxTextLength: 0 };
 const ONE_ID: PayloadBudget = { maxDepth: 0, maxValues: 1, maxTextLength: 64 };
 /** A small object of a few named fields (a profile's name and picture, a list's new title). */
 const SMALL_OBJECT: PayloadBudget = { maxDepth: 1, maxValues: 16, maxTextLength: 1_000 };
+/** A PIN or a token in a one- or two-field object. */
+const PIN_OR_TOKEN: PayloadBudget = { maxDepth: 1, maxValues: 8, maxTextLength: 100 };
+/** A token and the teacher's choices: up to 500 open stages and 20 of today's, each id up to 64 characters. */
+const TEACHER_CHOICES: PayloadBudget = { maxDepth: 3, maxValues: 600, maxTextLength: 36_000 };
 /** A settings patch: a dozen fields, each a flag, a number or a short word. */
 const SETTINGS_PATCH: PayloadBudget = { maxDepth: 1, maxValues: 64, maxTextLength: 2_000 };
 
@@ -20,7 +26,7 @@ const SETTINGS_PATCH: PayloadBudget = { maxDepth: 1, maxValues: 64, maxTextLengt
  * How much each channel's message may hold; checked before its schema, so an oversized or binary
  * message costs the main process next to nothing. Every channel must have one (the type says so).
  */
-export const PAYLOAD_BUDGETS: Record<Channel | ClassroomChannel, PayloadBudget> = {
+export const PAYLOAD_BUDGETS: Record<Channel | ClassroomChannel | TeacherChannel, PayloadBudget> = {
   [Channels.settingsGet]: NOTHING,
   [Channels.settingsSet]: SETTINGS_PATCH,
   [Channels.appLoad]: NOTHING,
@@ -36,4 +42,10 @@ export const PAYLOAD_BUDGETS: Record<Channel | ClassroomChannel, PayloadBudget> 
   [ClassroomChannels.wordListsRemove]: ONE_ID,
   [ClassroomChannels.wordListsConfirm]: ONE_ID,
   [ClassroomChannels.wordListsCancel]: ONE_ID,
+  [TeacherChannels.status]: NOTHING,
+  [TeacherChannels.setPin]: PIN_OR_TOKEN,
+  [TeacherChannels.unlock]: PIN_OR_TOKEN,
+  [TeacherChannels.lock]: PIN_OR_TOKEN,
+  [TeacherChannels.getSettings]: NOTHING,
+  [TeacherChannels.setSettings]: TEACHER_CHOICES,
 };
