@@ -1,11 +1,12 @@
 import { createSelectorCreator, lruMemoize } from '@reduxjs/toolkit';
+import { stageOfBank } from '../data/bank/bankStageViews';
 import { getStage, isStageUnlocked, STAGES } from '../data/stages';
 import { expForLevel } from '../engine/experience';
 import { scoreRun } from '../engine/scoreRun';
 import { isRunning } from '../engine/step';
 import type { RootState } from './index';
 import { settingsOf } from './settingsSlice';
-import { selectListStages } from './stageSelectors';
+import { selectBankStagesById, selectListStages } from './stageSelectors';
 
 /**
  * Runs the input selectors on every call without remembering the state argument: the state changes
@@ -119,13 +120,19 @@ export const selectOrder = (s: RootState) => s.settings.order;
 
 /** The stage being played (a route stage or a teacher's list; null for practice and review) and its difficulty. */
 export const selectCurrentStage = createAppSelector(
-  [(s: RootState) => s.engine.stageId, (s: RootState) => s.engine.difficulty, selectListStages],
-  (stageId, difficulty, listStages) => ({
-    stageId,
-    difficulty,
-    stage:
-      stageId === null ? null : (getStage(stageId) ?? listStages.find((st) => st.id === stageId) ?? null),
-  }),
+  [
+    (s: RootState) => s.engine.stageId,
+    (s: RootState) => s.engine.difficulty,
+    selectListStages,
+    selectBankStagesById,
+  ],
+  (stageId, difficulty, listStages, bankStages) => {
+    if (stageId === null) return { stageId, difficulty, stage: null };
+    const bank = bankStages.get(stageId);
+    const stage =
+      getStage(stageId) ?? listStages.find((st) => st.id === stageId) ?? (bank ? stageOfBank(bank) : null);
+    return { stageId, difficulty, stage };
+  },
 );
 
 /** The question panel: prompt, picture and position. */

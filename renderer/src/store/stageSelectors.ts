@@ -22,7 +22,7 @@ export const selectQuestionSets = createSelector([selectListQuestionSets], (list
 );
 
 /** Every loaded word-bank stage by id. */
-const selectBankStagesById = createSelector(
+export const selectBankStagesById = createSelector(
   [(state: RootState) => state.bank.stages],
   (bands): ReadonlyMap<string, TitledBankStage> => {
     const byId = new Map<string, TitledBankStage>();

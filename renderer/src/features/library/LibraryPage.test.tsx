@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../tests/support/renderer/renderWithProviders';
 import type { Band } from '../../data/bank/bankEntry';
 import type { LoadedBand } from '../../data/bank/loadBand';
-import { makeStore, pageChanged } from '../../store';
+import { makeStore, openBand, pageChanged, selectCurrentStage, startStage } from '../../store';
 import { LibraryPage } from './LibraryPage';
 
 function bandOf(band: Band): LoadedBand {
@@ -87,5 +87,18 @@ describe('the word library', () => {
     store.dispatch(pageChanged('library'));
     fireEvent.keyDown(screen.getByRole('heading', { level: 1 }), { key: 'Escape' });
     expect(store.getState().page.current).toBe('map');
+  });
+});
+
+describe('a word-library stage on the typing page', () => {
+  it('is named in the header by its stage title', async () => {
+    const store = libraryStore([]);
+    await store.dispatch(openBand('e34'));
+    store.dispatch(startStage({ stageId: 'e34.animals-1', at: null }));
+    expect(selectCurrentStage(store.getState()).stage).toMatchObject({
+      id: 'e34.animals-1',
+      titleJa: 'どうぶつ',
+      titleEn: 'Animals',
+    });
   });
 });
