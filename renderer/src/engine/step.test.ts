@@ -595,7 +595,12 @@ describe('optional final punctuation', () => {
     expect(s).toMatchObject({
       index: 1,
       typed: '',
-      leftoverTails: { forms: ["I'm fine."], typed: "I'm fine".length, ofOutcome: true },
+      leftoverTails: {
+        forms: ["I'm fine."],
+        typed: "I'm fine".length,
+        start: "I'm fine".length,
+        ofOutcome: true,
+      },
     });
     expect(s.outcomes[0]).toMatchObject({ cleared: true, mistakes: 0 });
   });
@@ -649,10 +654,13 @@ describe('typing on through a longer accepted form', () => {
     const cleared = play(STUDY_ONLY, 'program', [PROGRAM, SEE_YOU]);
     expect(cleared).toMatchObject({
       index: 1,
-      leftoverTails: { forms: ['programme'], typed: 7, ofOutcome: true },
+      leftoverTails: { forms: ['programme'], typed: 7, start: 7, ofOutcome: true },
     });
     const m = step(cleared, { type: 'key', char: 'm', at: 5000 }, STUDY_ONLY);
-    expect(m).toEqual({ ...cleared, leftoverTails: { forms: ['programme'], typed: 8, ofOutcome: true } });
+    expect(m).toEqual({
+      ...cleared,
+      leftoverTails: { forms: ['programme'], typed: 8, start: 7, ofOutcome: true },
+    });
     const whole = play(STUDY_ONLY, 'programmeSee you.', [PROGRAM, SEE_YOU]);
     expect(whole).toMatchObject({ finished: true, errors: 0, hits: 'program'.length + 'See you'.length });
     expect(whole.outcomes.map((o) => o.mistakes)).toEqual([0, 0]);
@@ -774,5 +782,35 @@ describe('a shorter accepted form typed from memory', () => {
     for (const c of 'lab') s = step(s, { type: 'key', char: c, at: 1 }, study);
     expect(s.index).toBe(0);
     expect(s.typed).toBe('lab');
+  });
+});
+
+describe('typing on through a longer form whose rest meets the next answer', () => {
+  it('keeps "junior high school" whole even though "high school" comes next', () => {
+    const QS: QAPair[] = [
+      { en: 'junior high school', variants: ['junior high'], ja: 'ちゅうがっこう' },
+      { en: 'high school', ja: 'こうこう' },
+    ];
+    const recall: EngineOptions = { ...DEFAULT_ENGINE_OPTIONS, learningMode: false, learnThenRecall: false };
+    let s = step(createRun(QS, recall), { type: 'start', at: 0 }, recall);
+    for (const c of 'junior high school') s = step(s, { type: 'key', char: c, at: 1 }, recall);
+    expect(s.index).toBe(1);
+    expect(s.typed).toBe('');
+    for (const c of 'high school') s = step(s, { type: 'key', char: c, at: 2 }, recall);
+    expect(s.finished).toBe(true);
+    expect(s.errors).toBe(0);
+    expect(s.outcomes[0]?.typedAs).toBeUndefined();
+  });
+
+  it('still gives the first key to the next answer when nothing of the rest was typed yet', () => {
+    const QS: QAPair[] = [
+      { en: 'program', variants: ['programme'], ja: 'ばんぐみ' },
+      { en: 'milk', ja: 'ぎゅうにゅう' },
+    ];
+    const recall: EngineOptions = { ...DEFAULT_ENGINE_OPTIONS, learningMode: false, learnThenRecall: false };
+    let s = step(createRun(QS, recall), { type: 'start', at: 0 }, recall);
+    for (const c of 'programmilk') s = step(s, { type: 'key', char: c, at: 1 }, recall);
+    expect(s.finished).toBe(true);
+    expect(s.errors).toBe(0);
   });
 });

@@ -48,8 +48,9 @@ export const MAX_WRONG_ATTEMPTS = 5;
  * - Typing on: when a phase completes, the rest of every longer accepted form ("me" of "programme"
  *   after "program", the "." left off "I'm fine") may be typed straight away. Before anything of the
  *   next phase (recall of the same word, or the next question) is typed, a key that continues one of
- *   those tails is swallowed — neither hit nor miss, no event — unless that answer itself starts with
- *   it; a form typed to its end this way is the one recorded. Any other key, Backspace, a hint or a skip
+ *   those tails is swallowed — neither hit nor miss, no event — unless it is the first such key and
+ *   that answer itself starts with it (once one key of a tail is typed, the player is plainly typing
+ *   on); a form typed to its end this way is the one recorded. Any other key, Backspace, a hint or a skip
  *   ends the typing on, and the key is judged as usual.
  * - Space and punctuation are ordinary characters; skipping is its own action.
  * - Study shows the answer; with learn-then-recall a correct copy starts the recall phase, where the
@@ -233,13 +234,18 @@ function typeOn(
   char: string,
   options: EngineOptions,
 ): EngineState | null {
-  if (q !== undefined && firstFormFitting(q, '', 0, char, options.strictCase) !== undefined) return null;
+  // A key that also begins this answer is this answer's, unless the player is already typing on
+  // ("junior high school" cleared at "junior high", " sc" swallowed: the "h" is still that word's).
+  const typingOn = tails.typed > tails.start;
+  if (!typingOn && q !== undefined && firstFormFitting(q, '', 0, char, options.strictCase) !== undefined)
+    return null;
   const continued = formsContinuing(tails.forms, tails.typed, char, options.strictCase);
   if (continued.length === 0) return null;
   const typed = tails.typed + 1;
   const rest = continued.filter((form) => form.length > typed);
   const changes: Partial<EngineState> = {
-    leftoverTails: rest.length > 0 ? { forms: rest, typed, ofOutcome: tails.ofOutcome } : null,
+    leftoverTails:
+      rest.length > 0 ? { forms: rest, typed, start: tails.start, ofOutcome: tails.ofOutcome } : null,
   };
   const whole = continued.find((form) => form.length === typed);
   const last = state.outcomes.at(-1);
@@ -272,7 +278,7 @@ function completePhase(
   // Longer forms the player may be typing through: "programme" clears at "program", then "me" follows.
   const forms = q === undefined ? [] : longerForms(q, state.typed, options.strictCase);
   const tailsOf = (ofOutcome: boolean): LeftoverTails | null =>
-    forms.length > 0 ? { forms, typed: state.typed.length, ofOutcome } : null;
+    forms.length > 0 ? { forms, typed: state.typed.length, start: state.typed.length, ofOutcome } : null;
   if (state.learningPhase === 'study' && options.learnThenRecall) {
     events.push({ kind: 'phaseChange', at, en: state.answerEn, phase: 'recall' });
     return updateRun(state, {

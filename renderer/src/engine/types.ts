@@ -200,6 +200,8 @@ export interface LeftoverTails {
   forms: readonly string[];
   /** Characters of each form typed so far: the text that cleared the phase, then each key swallowed. */
   typed: number;
+  /** `typed` when the phase cleared: once a key has been swallowed, the player is plainly typing on. */
+  start: number;
   /** The phase cleared its question, so a form typed to its end becomes the last outcome's `typedAs`. */
   ofOutcome: boolean;
 }
