@@ -1,4 +1,4 @@
-import type { Band } from '../data/bank/bankEntry';
+import type { Band } from '../data/bank/bankTerms';
 import { bandLoaded, bandLoadFailed, bandLoading } from './bankSlice';
 import type { AppThunk } from './thunks';
 
@@ -19,5 +19,24 @@ export function openBand(band: Band): AppThunk<Promise<boolean>> {
       dispatch(bandLoadFailed(band));
       return false;
     }
+  };
+}
+
+/** A word record kept under a word-bank id names its band: `j2.program` → `j2`. */
+const BAND_OF_KEY = /^(e34|e56|j1|j2|j3)\./;
+
+/**
+ * Loads the bands the map needs: the route's (grades 3–4 and 5–6) and every band the player has word
+ * records in, so review and notebook battles give those words their pictures and accepted forms
+ * (programme for a junior-high 'program') without the library having been opened first.
+ */
+export function openBandsInUse(): AppThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    const bands = new Set<Band>(['e34', 'e56']);
+    for (const key of Object.keys(getState().level.snapshot.words)) {
+      const band = BAND_OF_KEY.exec(key)?.[1];
+      if (band) bands.add(band as Band);
+    }
+    await Promise.all([...bands].map((band) => dispatch(openBand(band))));
   };
 }

@@ -133,7 +133,7 @@ export type {
 } from '../../../electron/contract';
 export type { BandStatus, BankState } from './bankSlice';
 export { bandShown, selectBandStatus, selectBankEntries, selectShownBand } from './bankSlice';
-export { openBand } from './bankThunks';
+export { openBand, openBandsInUse } from './bankThunks';
 export type { BattleState } from './battleSlice';
 export { battleSlice, stageSelected } from './battleSlice';
 export { engineOptionsFor } from './engineOptionsFor';

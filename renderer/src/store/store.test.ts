@@ -21,6 +21,7 @@ import {
   type MakeStoreOptions,
   makeStore,
   openBand,
+  openBandsInUse,
   pageChanged,
   practiseMissed,
   questionSkipped,
@@ -520,5 +521,43 @@ describe('the word bank in the store', () => {
     expect(gray).toMatchObject({ id: 'e34.gray', variants: ['grey'], img: 'grey.svg' });
     store.dispatch(runClosed());
     expect(store.getState().page.current).toBe('map');
+  });
+});
+
+describe('bands in use', () => {
+  it('loads the route’s two bands and every band the player has word records in, each once', async () => {
+    const asked: string[] = [];
+    const snapshot = {
+      ...emptySnapshot(),
+      words: {
+        'j2.program': {
+          setId: 'j2.technology-and-communication-1',
+          en: 'program',
+          ja: 'ばんぐみ',
+          seen: 1,
+          clean: 0,
+          mistakes: 1,
+          hints: 0,
+          wrongKeys: {},
+          lastWrong: [],
+          lastFirstKeyMs: null,
+          lastFinishMs: null,
+          lastSeenAt: null,
+          review: null,
+        },
+      },
+    };
+    const store = makeStore(
+      { level: { ...makeStore(undefined, { timer: false }).getState().level, snapshot } },
+      {
+        timer: false,
+        loadBand: async (band) => {
+          asked.push(band);
+          return { band, entries: [], stages: [] };
+        },
+      },
+    );
+    await store.dispatch(openBandsInUse());
+    expect(asked.sort()).toEqual(['e34', 'e56', 'j2']);
   });
 });

@@ -3,7 +3,7 @@ import { getDemon, Hero, Icon, StageMarker, type StageMarkerState } from '../../
 import { ROUTE_POINTS, WORLD } from '../../data';
 import { type Translator, useLanguage, useT } from '../../i18n';
 import {
-  openBand,
+  openBandsInUse,
   type StageView,
   selectBattleMode,
   selectLevel,
@@ -104,10 +104,10 @@ export function MapPage() {
     if (stage && stage.id !== selectedId) dispatch(stageSelected(stage.id));
     setArrived(true);
     buttons.current[arrival]?.focus();
-    // The route's words live in the first two school years of the word bank; once loaded, their
-    // stages also offer the words' other accepted forms and pictures.
-    void dispatch(openBand('e34'));
-    void dispatch(openBand('e56'));
+    // The route's words live in the first two school years of the word bank, and the review forest
+    // and notebook may hold words of any year; once loaded, they offer the words' other accepted forms
+    // and pictures.
+    void dispatch(openBandsInUse());
   }, []);
 
   const onListKeyDown = (event: KeyboardEvent) => {
