@@ -53,21 +53,19 @@ export interface AppProps {
   startAudio?: ((state: RootState, onNoEnglishVoice: () => void) => GameAudio | Promise<GameAudio>) | null;
 }
 
-/**
- * The real audio, fetched as its own chunk once the game is ready: nothing sounds before the player's
- * first key or click anyway, and the sound library does not weigh on the game's start.
- */
-async function startRealAudio(state: RootState, onNoEnglishVoice: () => void): Promise<GameAudio> {
-  const { createGameAudio } = await import('./audio/createGameAudio');
-  return createGameAudio(state, onNoEnglishVoice);
+/** The real audio, fetched as its own chunk once the game is ready (see {@link App}). */
+async function loadRealAudio(): Promise<NonNullable<AppProps['startAudio']>> {
+  return (await import('./audio/createGameAudio')).createGameAudio;
 }
 
 /**
  * The game: loads settings and progress, asks for sound consent on first launch, then shows the
  * title, the map and the typing page as the store's page slice says. Screen changes sweep with the
- * slide overlay and are announced to screen readers.
+ * slide overlay and are announced to screen readers. Without a `startAudio` the real audio is fetched
+ * once the game is ready: nothing sounds before the first key or click, and the sound library does not
+ * weigh on the game's start.
  */
-export function App({ startAudio = startRealAudio }: AppProps) {
+export function App({ startAudio }: AppProps) {
   const t = useT();
   const dispatch = useAppDispatch();
   const store = useAppStore();
@@ -94,13 +92,16 @@ export function App({ startAudio = startRealAudio }: AppProps) {
 
   // Audio starts after boot so it begins with the player's saved volumes and consent.
   useEffect(() => {
-    if (!ready || !startAudio) return undefined;
+    if (!ready || startAudio === null) return undefined;
     // No toast: a pupil cannot act on a missing voice. The hint ladder adapts and the settings say
     // how a teacher adds one. A voice list that arrives late clears the flag again.
     let stopped = false;
     let stop = () => {};
     const start = async () => {
-      const game = await startAudio(store.getState(), () => dispatch(englishVoiceMissing(true)));
+      const begin = startAudio ?? (await loadRealAudio());
+      if (stopped) return;
+      // The state when the audio starts, not when it was asked for: its listeners follow changes from here.
+      const game = await begin(store.getState(), () => dispatch(englishVoiceMissing(true)));
       if (stopped) {
         game.stop();
         return;
@@ -115,7 +116,7 @@ export function App({ startAudio = startRealAudio }: AppProps) {
         setGameAudio(null);
       };
     };
-    void start();
+    start().catch((error: unknown) => console.warn('The game audio could not start:', error));
     return () => {
       stopped = true;
       stop();
