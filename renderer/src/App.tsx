@@ -20,6 +20,7 @@ import {
   useAppSelector,
   useAppStore,
 } from './store';
+import { ScreenBoundary } from './ui/ScreenBoundary';
 import './App.css';
 
 // The learning corner's pages open from the map, never first: each is its own chunk, fetched when
@@ -159,21 +160,28 @@ export function App({ startAudio }: AppProps) {
           ) : page === 'typing' || page === 'results' ? (
             <TypingPage />
           ) : page === 'notebook' || page === 'progress' || page === 'library' ? (
-            <Suspense
-              fallback={
-                <div className="loading" role="status">
-                  {t('app.loading')}
-                </div>
-              }
+            <ScreenBoundary
+              key={page}
+              message={t('app.screenFailed')}
+              backLabel={t('notebook.back')}
+              onBack={() => dispatch(pageChanged('map'))}
             >
-              {page === 'notebook' ? (
-                <NotebookPage />
-              ) : page === 'progress' ? (
-                <ProgressPage />
-              ) : (
-                <LibraryPage />
-              )}
-            </Suspense>
+              <Suspense
+                fallback={
+                  <div className="loading" role="status">
+                    {t('app.loading')}
+                  </div>
+                }
+              >
+                {page === 'notebook' ? (
+                  <NotebookPage />
+                ) : page === 'progress' ? (
+                  <ProgressPage />
+                ) : (
+                  <LibraryPage />
+                )}
+              </Suspense>
+            </ScreenBoundary>
           ) : (
             <MapPage />
           )}

@@ -5,6 +5,7 @@ export const en: Messages = {
   // App
   'app.name': 'Kotoba Quest',
   'app.loading': 'Getting ready…',
+  'app.screenFailed': 'This screen could not be opened. Please tell your teacher.',
   'app.skipToGame': 'Skip to the game',
   'screen.title': 'Title screen',
   'screen.map': 'World map',

@@ -6,6 +6,7 @@ export const ja = {
   // App
   'app.name': 'ことばクエスト',
   'app.loading': 'じゅんびちゅう…',
+  'app.screenFailed': 'この がめんを ひらけなかったよ。せんせいに しらせてね。',
   'app.skipToGame': 'ゲームへスキップ',
   'screen.title': 'タイトルがめん',
   'screen.map': 'せかいちず',
