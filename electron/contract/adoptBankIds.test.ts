@@ -99,6 +99,11 @@ describe('adoptBankIds', () => {
     expect(mergeWordRecords(a, b).review).toEqual(b.review);
   });
 
+  it('leaves a hand-edited key named like a property of every object alone', () => {
+    const odd = withWords({ constructor: record({}), toString: record({ en: 'cat' }) });
+    expect(adoptBankIds(odd)).toBe(odd);
+  });
+
   it('knows every word of the route once, each under a distinct key', () => {
     const ids = Object.values(ROUTE_WORD_IDS);
     expect(ids.length).toBe(175);

@@ -34,7 +34,8 @@ export function mergeWordRecords(a: WordRecord, b: WordRecord): WordRecord {
  * so it can run on every load.
  */
 export function adoptBankIds(snapshot: AppSnapshot): AppSnapshot {
-  const moves = Object.keys(snapshot.words).filter((key) => ROUTE_WORD_IDS[key] !== undefined);
+  // Own keys only: a hand-edited key such as "constructor" must not reach the object's prototype.
+  const moves = Object.keys(snapshot.words).filter((key) => Object.hasOwn(ROUTE_WORD_IDS, key));
   if (moves.length === 0) return snapshot;
   const words: Record<string, WordRecord> = { ...snapshot.words };
   for (const key of moves) {
