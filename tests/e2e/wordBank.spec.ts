@@ -110,7 +110,8 @@ test.describe('the word bank, keyboard only', () => {
       })
       .toBe(true);
 
-    // Back where the stage was chosen: the library, with the stage cleared.
+    // Back where the stage was chosen: the results say so, and lead to the library, with the stage cleared.
+    await expect(results.getByRole('button', { name: ja['results.backToLibrary'] })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('heading', { level: 1, name: ja['library.title'] })).toBeVisible();
     await expect(page.locator('[data-stage-id="e56.sentences-classroom-phrase-1"]')).toHaveAttribute(

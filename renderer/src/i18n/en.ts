@@ -191,6 +191,7 @@ export const en: Messages = {
   'results.retry': 'Play again',
   'results.practice': 'Practise missed words',
   'results.backToMap': 'Back to the map',
+  'results.backToLibrary': 'Back to the library',
   // ── end typing / results ──
 
   // ── classroom: players, teachers' word lists ──

@@ -190,6 +190,7 @@ export const ja = {
   'results.retry': 'もういちど',
   'results.practice': 'にがてを れんしゅう',
   'results.backToMap': 'ちずに もどる',
+  'results.backToLibrary': 'としょかんに もどる',
   // ── end typing / results ──
 
   // ── classroom: players, teachers' word lists ──

@@ -23,6 +23,7 @@ import type { ResultsSummary } from './resultsSummary';
 export function ResultsDialog() {
   const dispatch = useAppDispatch();
   const page = useAppSelector(selectPage);
+  const backTo = useAppSelector((state) => state.page.playFrom);
   const score = useAppSelector(selectScore);
   const status = useAppSelector(selectRunStatus);
   const battle = useAppSelector(selectIsBattle);
@@ -54,6 +55,7 @@ export function ResultsDialog() {
       onRetry={() => dispatch(retryStage(performance.now()))}
       onPractice={() => dispatch(practiseMissed(performance.now()))}
       onBackToMap={() => dispatch(runClosed())}
+      backTo={backTo}
     />
   );
 }

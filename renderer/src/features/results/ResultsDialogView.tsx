@@ -17,8 +17,10 @@ export interface ResultsDialogViewProps {
   onRetry: () => void;
   /** Play only the missed words (shown when there are some). */
   onPractice: () => void;
-  /** Leave to the world map (also Escape). */
+  /** Leave to the world map, or to the word library the stage was chosen in (also Escape). */
   onBackToMap: () => void;
+  /** Where leaving goes: the map (default) or the word library. */
+  backTo?: 'map' | 'library';
 }
 
 /**
@@ -32,6 +34,7 @@ export function ResultsDialogView({
   onRetry,
   onPractice,
   onBackToMap,
+  backTo = 'map',
 }: ResultsDialogViewProps) {
   const t = useT();
   const retryRef = useRef<HTMLButtonElement>(null);
@@ -140,7 +143,7 @@ export function ResultsDialogView({
           </button>
         ) : null}
         <button type="button" className="btn" onClick={onBackToMap}>
-          {t('results.backToMap')}
+          {t(backTo === 'library' ? 'results.backToLibrary' : 'results.backToMap')}
         </button>
       </div>
     </Dialog>
