@@ -5,22 +5,16 @@ import {
   type BankCsvLanguage,
   bankCsvFileName,
   bankToCsv,
+  readBankFiles,
   wholeBank,
 } from '../../renderer/src/data/bank/bankCsv';
-import { BANDS, bankFileSchema } from '../../renderer/src/data/bank/bankEntry';
+import { BANDS } from '../../renderer/src/data/bank/bankEntry';
 
 /** Reads the bank's data files from `bankDir` and writes the whole bank as CSV in each language; answers the files written. */
 export function writeWordBankCsv(bankDir: string, outDir: string): string[] {
-  const read = (name: string) =>
-    bankFileSchema.parse(JSON.parse(readFileSync(path.join(bankDir, `${name}.json`), 'utf8'))).entries;
-  const bank = wholeBank({
-    e34: read('e34'),
-    e56: read('e56'),
-    j1: read('j1'),
-    j2: read('j2'),
-    j3: read('j3'),
-    sentences: read('sentences'),
-  });
+  const bank = wholeBank(
+    readBankFiles((name) => JSON.parse(readFileSync(path.join(bankDir, `${name}.json`), 'utf8'))),
+  );
   mkdirSync(outDir, { recursive: true });
   return (['ja', 'en'] as BankCsvLanguage[]).map((lang) => {
     const file = path.join(outDir, bankCsvFileName(lang));

@@ -5,9 +5,10 @@ import {
   BANK_CSV_COLUMNS,
   bankCsvFileName,
   bankToCsv,
+  readBankFiles,
   wholeBank,
 } from '../../../renderer/src/data/bank/bankCsv';
-import { BANDS, type BankEntry, bankFileSchema } from '../../../renderer/src/data/bank/bankEntry';
+import { BANDS } from '../../../renderer/src/data/bank/bankEntry';
 import type { BankStage } from '../../../renderer/src/data/bank/bankStages';
 import { MAX_WORDS_PER_LIST } from '../../contract/wordlists';
 import { startsFormula } from '../reports/exportResults';
@@ -17,16 +18,9 @@ import { parseWordList, splitRecords } from '../wordlists/parseWordList';
 // starts a list from are the words of our stages.
 
 const bankDir = path.join(import.meta.dirname, '../../../renderer/src/data/bank');
-const read = (name: string): BankEntry[] =>
-  bankFileSchema.parse(JSON.parse(readFileSync(path.join(bankDir, `${name}.json`), 'utf8'))).entries;
-const bank = wholeBank({
-  e34: read('e34'),
-  e56: read('e56'),
-  j1: read('j1'),
-  j2: read('j2'),
-  j3: read('j3'),
-  sentences: read('sentences'),
-});
+const bank = wholeBank(
+  readBankFiles((name) => JSON.parse(readFileSync(path.join(bankDir, `${name}.json`), 'utf8'))),
+);
 const byId = new Map(bank.entries.map((e) => [e.id, e]));
 const wordsOf = (stage: BankStage) =>
   stage.entryIds.map((id) => ({ en: byId.get(id)!.en, ja: byId.get(id)!.ja }));

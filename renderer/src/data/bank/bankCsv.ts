@@ -1,4 +1,4 @@
-import { BANDS, type Band, type BankEntry } from './bankEntry';
+import { BANDS, type Band, type BankEntry, bankFileSchema } from './bankEntry';
 import { BAND_LABELS, entryKindLabel } from './bankLabels';
 import { type BankStage, bankStages } from './bankStages';
 import { stageTitle } from './themeTitles';
@@ -55,6 +55,19 @@ export function bankToCsv(
 
 /** The whole bank as its data files hold it: each band's words and every band's key sentences. */
 export type BankFiles = Record<Band, readonly BankEntry[]> & { sentences: readonly BankEntry[] };
+
+/** The bank's data files read with `readJson(name)` (a band, or `sentences`) and checked against the schema. */
+export function readBankFiles(readJson: (name: Band | 'sentences') => unknown): BankFiles {
+  const entries = (name: Band | 'sentences') => bankFileSchema.parse(readJson(name)).entries;
+  return {
+    e34: entries('e34'),
+    e56: entries('e56'),
+    j1: entries('j1'),
+    j2: entries('j2'),
+    j3: entries('j3'),
+    sentences: entries('sentences'),
+  };
+}
 
 /** Every entry of the bank and every stage of every band, bands in school order. */
 export function wholeBank(files: BankFiles): { entries: BankEntry[]; stages: BankStage[] } {
