@@ -34,6 +34,31 @@ const ProgressPage = lazy(() =>
 const LibraryPage = lazy(() =>
   import('./features/library/LibraryPage').then((m) => ({ default: m.LibraryPage })),
 );
+const WorldsPage = lazy(() =>
+  import('./features/worlds/WorldsPage').then((m) => ({ default: m.WorldsPage })),
+);
+const WorldPage = lazy(() => import('./features/worlds/WorldPage').then((m) => ({ default: m.WorldPage })));
+const PlacementPage = lazy(() =>
+  import('./features/placement/PlacementPage').then((m) => ({ default: m.PlacementPage })),
+);
+const TeacherPage = lazy(() =>
+  import('./features/teacher/TeacherPage').then((m) => ({ default: m.TeacherPage })),
+);
+
+/** The screens that load as their own chunk the first time they open (never the first screen). */
+const LAZY_PAGES = {
+  notebook: NotebookPage,
+  progress: ProgressPage,
+  library: LibraryPage,
+  worlds: WorldsPage,
+  world: WorldPage,
+  placement: PlacementPage,
+  teacher: TeacherPage,
+} as const satisfies Partial<Record<Page, unknown>>;
+
+function isLazyPage(page: Page): page is keyof typeof LAZY_PAGES {
+  return Object.hasOwn(LAZY_PAGES, page);
+}
 
 const SCREEN_NAME: Record<Page, MessageKey> = {
   title: 'screen.title',
@@ -43,7 +68,17 @@ const SCREEN_NAME: Record<Page, MessageKey> = {
   notebook: 'screen.notebook',
   progress: 'screen.progress',
   library: 'screen.library',
+  worlds: 'screen.worlds',
+  world: 'screen.world',
+  placement: 'screen.placement',
+  teacher: 'screen.teacher',
 };
+
+/** One of the screens that load on demand. */
+function LazyScreen({ page }: { page: keyof typeof LAZY_PAGES }) {
+  const Screen = LAZY_PAGES[page];
+  return <Screen />;
+}
 
 /** Props of {@link App}. */
 export interface AppProps {
@@ -159,7 +194,7 @@ export function App({ startAudio }: AppProps) {
             <TitleOverlay onStart={() => dispatch(pageChanged('map'))} />
           ) : page === 'typing' || page === 'results' ? (
             <TypingPage />
-          ) : page === 'notebook' || page === 'progress' || page === 'library' ? (
+          ) : isLazyPage(page) ? (
             <ScreenBoundary
               key={page}
               message={t('app.screenFailed')}
@@ -173,13 +208,7 @@ export function App({ startAudio }: AppProps) {
                   </div>
                 }
               >
-                {page === 'notebook' ? (
-                  <NotebookPage />
-                ) : page === 'progress' ? (
-                  <ProgressPage />
-                ) : (
-                  <LibraryPage />
-                )}
+                <LazyScreen page={page} />
               </Suspense>
             </ScreenBoundary>
           ) : (

@@ -15,6 +15,10 @@ export const en: Messages = {
   'screen.progress': 'My progress',
   'screen.review': 'Forest of Review',
   'screen.library': 'Word library',
+  'screen.worlds': 'Worlds of words',
+  'screen.world': 'World map',
+  'screen.placement': 'Placement quest',
+  'screen.teacher': 'Teacher mode',
 
   // Common
   'common.close': 'Close',

@@ -16,6 +16,10 @@ export const ja = {
   'screen.progress': 'せいちょうの きろく',
   'screen.review': 'ふくしゅうの森',
   'screen.library': 'ことばの としょかん',
+  'screen.worlds': 'ことばの せかい',
+  'screen.world': 'せかいの ちず',
+  'screen.placement': 'ちからだめしの たび',
+  'screen.teacher': '先生モード',
 
   // Common
   'common.close': 'とじる',

@@ -53,6 +53,7 @@ import { sortSlice } from './sortSlice';
 import { soundSlice } from './soundSlice';
 import { nextPaint, type StoreDeps } from './storeDeps';
 import { addStoreListeners } from './storeListeners';
+import { teacherSlice } from './teacherSlice';
 import { wordListsSlice } from './wordListsSlice';
 
 const combinedReducer = combineReducers({
@@ -66,6 +67,7 @@ const combinedReducer = combineReducers({
   wordLists: wordListsSlice.reducer,
   players: playersSlice.reducer,
   bank: bankSlice.reducer,
+  teacher: teacherSlice.reducer,
 });
 
 /** The whole state of the game. */
@@ -157,8 +159,8 @@ export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 export type { LevelGain, LevelState } from './levelSlice';
 export { levelSlice, progressLoaded, stageRecorded } from './levelSlice';
 export { listenerMiddleware, startAppListening } from './listenerMiddleware';
-export type { Page, PageState } from './pageSlice';
-export { pageChanged, pageSlice, settingsClosed, settingsOpened } from './pageSlice';
+export type { Page, PageState, PlayFrom } from './pageSlice';
+export { pageChanged, pageSlice, settingsClosed, settingsOpened, worldOpened } from './pageSlice';
 export type { PlayersState, PlayersStatus } from './playersSlice';
 export {
   playerChosen,
@@ -213,6 +215,13 @@ export {
   selectStage,
 } from './stageSelectors';
 export type { StoreDeps } from './storeDeps';
+export type { TeacherState } from './teacherSlice';
+export {
+  selectTeacherChoices,
+  teacherChoicesLoaded,
+  teacherChoicesUnavailable,
+  teacherSlice,
+} from './teacherSlice';
 export type { AppThunk, StartStageArgs } from './thunks';
 export {
   loadPersistedState,

@@ -128,6 +128,7 @@ describe('makeStore', () => {
       'settings',
       'sort',
       'sound',
+      'teacher',
       'wordLists',
     ]);
     expect(state.page.current).toBe('title');
