@@ -1,15 +1,15 @@
 import type { Band } from './bank/bankTerms';
 
-/** One world of the word bank: the stages of one school year, on their own map with their own demons. */
+/**
+ * One world of the word bank: the stages of one school year, on their own map with their own demons.
+ * The school years it is for are the message `library.band.<band>`.
+ */
 export interface World {
   /** The band whose stages the world holds; also the world's id. */
   readonly band: Band;
   /** The world's name for pupils (kana, as every school year reads it) and in English. */
   readonly nameJa: string;
   readonly nameEn: string;
-  /** The school years it is for, as a short label. */
-  readonly yearsJa: string;
-  readonly yearsEn: string;
   /** The demon fought on the world's last stage. */
   readonly boss: string;
   /** The word-demons of its other stages, in turn along the route. */
@@ -29,8 +29,6 @@ export const WORLDS: readonly World[] = [
     band: 'e34',
     nameJa: 'そうげんの くに',
     nameEn: 'Meadowland',
-    yearsJa: '3・4ねんせい',
-    yearsEn: 'Grades 3–4',
     boss: 'meadow-dragon',
     minions: ['month-slime', 'animal-imp', 'colour-ghost'],
     land: '#8fd46b',
@@ -41,8 +39,6 @@ export const WORLDS: readonly World[] = [
     band: 'e56',
     nameJa: 'もりの くに',
     nameEn: 'Forestland',
-    yearsJa: '5・6ねんせい',
-    yearsEn: 'Grades 5–6',
     boss: 'forest-treant',
     minions: ['food-goblin', 'number-bat', 'week-golem'],
     land: '#4f9a58',
@@ -53,8 +49,6 @@ export const WORLDS: readonly World[] = [
     band: 'j1',
     nameJa: 'みずうみの くに',
     nameEn: 'Lakeland',
-    yearsJa: 'ちゅうがく 1ねん',
-    yearsEn: 'Junior high 1',
     boss: 'lake-serpent',
     minions: ['letter-spider', 'colour-ghost', 'book-mimic'],
     land: '#79c3d9',
@@ -65,8 +59,6 @@ export const WORLDS: readonly World[] = [
     band: 'j2',
     nameJa: 'さばくの くに',
     nameEn: 'Desertland',
-    yearsJa: 'ちゅうがく 2ねん',
-    yearsEn: 'Junior high 2',
     boss: 'desert-sphinx',
     minions: ['storm-cloud', 'week-golem', 'letter-spider'],
     land: '#e2bd72',
@@ -77,8 +69,6 @@ export const WORLDS: readonly World[] = [
     band: 'j3',
     nameJa: 'ゆきやまの くに',
     nameEn: 'Snowland',
-    yearsJa: 'ちゅうがく 3ねん',
-    yearsEn: 'Junior high 3',
     boss: 'snow-giant',
     minions: ['book-mimic', 'storm-cloud', 'number-bat'],
     land: '#dfeef7',
