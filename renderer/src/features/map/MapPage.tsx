@@ -1,11 +1,10 @@
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { getDemon, Hero, Icon, StageMarker, type StageMarkerState } from '../../assets/art';
+import { Hero, Icon, StageMarker } from '../../assets/art';
 import { ROUTE_POINTS, WORLD } from '../../data';
 import { type Translator, useLanguage, useT } from '../../i18n';
 import {
   openBandsInUse,
   type StageView,
-  selectBattleMode,
   selectLevel,
   selectSelectedStageId,
   selectStageList,
@@ -20,21 +19,11 @@ import { ReviewForestCard } from '../notebook/ReviewForestCard';
 import { MasteryBar } from '../progress/MasteryBar';
 import { ColorModeSwitch } from '../settings/ColorModeSwitch';
 import { SettingsButton } from '../settings/SettingsButton';
-import { FuriganaText } from '../typing/FuriganaText';
 import { arrivalStageIndex, nextStageIndex } from './mapNavigation';
+import { markerState, plainTitle, StageCard } from './StageCard';
 import { stageWordCount } from './stageWordCount';
 import { WorldMap } from './WorldMap';
 import './MapPage.css';
-
-function markerState(stage: StageView): StageMarkerState {
-  if (!stage.unlocked) return 'locked';
-  return stage.cleared ? 'cleared' : 'current';
-}
-
-/** Strips the furigana brackets, e.g. 「天気（てんき）」 → 「天気」, for short labels. */
-function plainTitle(title: string): string {
-  return title.replace(/（[^）]*）/g, '');
-}
 
 function stageTitle(stage: StageView, language: 'ja' | 'en'): string {
   return language === 'en' ? stage.titleEn : stage.titleJa;
@@ -62,7 +51,6 @@ export function MapPage() {
   const stages = useAppSelector(selectStageList);
   const selectedId = useAppSelector(selectSelectedStageId);
   const { level, exp, levelStartExp, nextLevelExp } = useAppSelector(selectLevel);
-  const mode = useAppSelector(selectBattleMode);
   const mastery = useAppSelector(selectStageMastery);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -119,7 +107,6 @@ export function MapPage() {
 
   const expSpan = Math.max(1, nextLevelExp - levelStartExp);
   const expRatio = Math.min(1, Math.max(0, (exp - levelStartExp) / expSpan));
-  const Demon = selected ? getDemon(selected.demon) : null;
 
   return (
     <div className="kq-map-page">
@@ -239,73 +226,15 @@ export function MapPage() {
 
         <div className="kq-map-side">
           {selected ? (
-            <aside
-              className="kq-map-card"
-              aria-labelledby="kq-map-card-title"
-              data-state={markerState(selected)}
-            >
-              <div className="kq-map-card-demon" aria-hidden="true">
-                {Demon ? <Demon /> : null}
-              </div>
-              <p className="kq-map-card-number">
-                {selected.boss ? t('map.boss') : t('map.stageNumber', { number: selectedIndex + 1 })}
-              </p>
-              <h2 id="kq-map-card-title" className="kq-map-card-title">
-                {language === 'en' ? selected.titleEn : <FuriganaText text={selected.titleJa} />}
-              </h2>
-              <div className="kq-map-card-stars" role="img" aria-label={`★ ${selected.difficulty} / 5`}>
-                {[1, 2, 3, 4, 5].map((n) => (
-                  <Icon key={n} name={n <= selected.difficulty ? 'star' : 'star-empty'} size="1.2em" />
-                ))}
-              </div>
-              <p className="kq-map-card-facts">
-                <span className="kq-map-chip">{t('map.words', { count: stageWordCount(selected.id) })}</span>
-                <span className="kq-map-chip" data-mode={mode}>
-                  {t('map.mode', {
-                    mode: t(mode === 'battle' ? 'settings.mode.battle' : 'settings.mode.study'),
-                  })}
-                </span>
-              </p>
-              <p className="kq-map-card-status">
-                {selected.unlocked ? (
-                  selected.cleared ? (
-                    <>
-                      <span className="kq-map-card-cleared">
-                        <Icon name="check" size="1.1em" /> {t('map.cleared')}
-                      </span>
-                      {selected.bestRank ? (
-                        <span className="kq-map-card-rank" data-rank={selected.bestRank}>
-                          {t('map.bestRank', { rank: selected.bestRank })}
-                        </span>
-                      ) : null}
-                    </>
-                  ) : (
-                    t('map.notCleared')
-                  )
-                ) : (
-                  <>
-                    <Icon name="lock" size="1.1em" /> {t('map.lockedHint')}
-                  </>
-                )}
-              </p>
-              {mastery[selected.id] ? (
-                <div className="kq-map-card-mastery">
-                  <MasteryBar
-                    name={plainTitle(stageTitle(selected, language))}
-                    {...(mastery[selected.id] ?? { total: 0, learning: 0, mastered: 0 })}
-                  />
-                </div>
-              ) : null}
-              <button
-                type="button"
-                className="btn btn-primary kq-map-start"
-                disabled={!selected.unlocked}
-                onClick={() => start(selected)}
-              >
-                <Icon name="play" size="1.2em" />
-                {t('map.start')}
-              </button>
-            </aside>
+            <StageCard
+              stage={selected}
+              numberLabel={
+                selected.boss ? t('map.boss') : t('map.stageNumber', { number: selectedIndex + 1 })
+              }
+              words={stageWordCount(selected.id)}
+              mastery={mastery[selected.id]}
+              onStart={() => start(selected)}
+            />
           ) : null}
           <ReviewForestCard />
           <WordListStages />
