@@ -11,5 +11,10 @@ export const DEMON_NAMES: Readonly<Record<DemonId, { readonly ja: string; readon
   'letter-spider': { ja: 'もじグモ', en: 'Letter Spider' },
   'storm-cloud': { ja: 'かみなりぐも', en: 'Storm Cloud' },
   'book-mimic': { ja: 'ほんミミック', en: 'Book Mimic' },
+  'meadow-dragon': { ja: 'そうげんドラゴン', en: 'Meadow Dragon' },
+  'forest-treant': { ja: 'もりの トレント', en: 'Forest Treant' },
+  'lake-serpent': { ja: 'みずうみサーペント', en: 'Lake Serpent' },
+  'desert-sphinx': { ja: 'さばくスフィンクス', en: 'Desert Sphinx' },
+  'snow-giant': { ja: 'ゆきやまジャイアント', en: 'Snow Giant' },
   'demon-king': { ja: 'ことばの魔王', en: 'Demon King of Words' },
 };
