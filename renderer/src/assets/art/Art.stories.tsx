@@ -1,15 +1,18 @@
 import type { CSSProperties, ReactNode } from 'react';
 import appIconUrl from '../../../../build/icon.svg?url';
+import { BANDS } from '../../data/bank/bankTerms';
+import { worldOf } from '../../data/worlds';
 import { CastleBackground } from './backgrounds/CastleBackground';
 import { FieldBackground } from './backgrounds/FieldBackground';
 import { TitleBackground } from './backgrounds/TitleBackground';
-import { DEMON_IDS, getDemon } from './demonIndex';
+import { DEMON_IDS, getDemon, WORLD_BOSS_IDS } from './demonIndex';
 import { DEMON_NAMES } from './demonNames';
 import { DemonKing } from './demons/DemonKing';
 import { Hero, type HeroPose } from './Hero';
 import { ICON_NAMES, Icon } from './Icon';
 import { MapTile, TILE_KINDS, type TileKind } from './MapTile';
 import { StageMarker } from './StageMarker';
+import { WorldEmblem } from './WorldEmblem';
 
 export default { title: 'Art' };
 
@@ -53,6 +56,54 @@ export const WordDemons = () => (
 export const TheDemonKing = () => (
   <div style={{ width: 320, height: 320 }}>
     <DemonKing title={DEMON_NAMES['demon-king'].ja} />
+  </div>
+);
+
+export const WorldBosses = () => (
+  <div>
+    {[96, 300].map((size) => (
+      <div key={size} style={row}>
+        {WORLD_BOSS_IDS.map((id) => {
+          const Boss = getDemon(id);
+          return (
+            <Labelled key={id} label={`${DEMON_NAMES[id].ja} · ${size}px`} width={size}>
+              <Boss title={DEMON_NAMES[id].ja} />
+            </Labelled>
+          );
+        })}
+      </div>
+    ))}
+  </div>
+);
+
+const EMBLEM_STATES = [
+  { label: 'open', locked: false, cleared: false },
+  { label: 'locked', locked: true, cleared: false },
+  { label: 'cleared', locked: false, cleared: true },
+] as const;
+
+export const WorldEmblems = () => (
+  <div>
+    {BANDS.map((band) => (
+      <div key={band} style={row}>
+        {EMBLEM_STATES.map(({ label, locked, cleared }) => (
+          <Labelled key={label} label={`${worldOf(band).nameJa} · ${label}`} width={120}>
+            <WorldEmblem
+              band={band}
+              locked={locked}
+              cleared={cleared}
+              title={`${worldOf(band).nameEn} (${label})`}
+            />
+          </Labelled>
+        ))}
+        <WorldEmblem band={band} size={40} />
+      </div>
+    ))}
+    <div style={{ ...dark, marginTop: 16 }}>
+      {BANDS.map((band) => (
+        <WorldEmblem key={band} band={band} size={72} cleared={band === 'e34'} locked={band === 'j3'} />
+      ))}
+    </div>
   </div>
 );
 

@@ -40,3 +40,4 @@ export { ICON_NAMES, Icon, type IconName, type IconProps } from './Icon';
 export { MapTile, type MapTileProps, TILE_KINDS, type TileKind } from './MapTile';
 export { PALETTE } from './palette';
 export { StageMarker, type StageMarkerProps, type StageMarkerState } from './StageMarker';
+export { WorldEmblem, type WorldEmblemProps } from './WorldEmblem';
