@@ -180,6 +180,31 @@ export const masteryDaySchema = z
 /** One day's mastered words per set. */
 export type MasteryDay = z.infer<typeof masteryDaySchema>;
 
+/** The school years of the word bank, as progress names them: grades 3–4 and 5–6, junior high 1, 2 and 3. */
+export const bandIdSchema = z.enum(['e34', 'e56', 'j1', 'j2', 'j3']);
+/** A school year of the word bank. */
+export type BandId = z.infer<typeof bandIdSchema>;
+
+/** Most prompts a placement quest may have asked; the game asks 25, a little room is left for change. */
+export const MAX_PLACEMENT_PROMPTS = 100;
+
+/**
+ * The last placement quest's result: the school year it proposes to start in (and so the world the
+ * map opens up to), when it ended, and how many of how many prompts were answered from memory. A
+ * retake replaces it.
+ */
+export const placementRecordSchema = z
+  .object({
+    band: bandIdSchema,
+    at: z.iso.datetime({ offset: true }),
+    asked: z.number().int().min(1).max(MAX_PLACEMENT_PROMPTS),
+    correct: count.max(MAX_PLACEMENT_PROMPTS),
+  })
+  .strict()
+  .refine((p) => p.correct <= p.asked, { error: 'correct cannot exceed asked', path: ['correct'] });
+/** The last placement quest's result. */
+export type PlacementRecord = z.infer<typeof placementRecordSchema>;
+
 /** Whether no day (the date part of `at`) holds more than {@link MAX_ATTEMPTS_PER_DAY} attempts. */
 function withinDailyAttempts(history: readonly { at: string }[]): boolean {
   const perDay = new Map<string, number>();
@@ -214,6 +239,8 @@ export const appSnapshotSchema = z
       .refine(withinDailyAttempts, { error: `at most ${MAX_ATTEMPTS_PER_DAY} attempts a day` }),
     /** Mastered words per set, one entry per day played, oldest first. */
     mastery: z.array(masteryDaySchema).max(MAX_MASTERY_DAYS),
+    /** The last placement quest's result; absent until a first quest ends (and in older files). */
+    placement: placementRecordSchema.optional(),
   })
   .strict();
 /** A player's whole progress. */
