@@ -1,5 +1,8 @@
 import { createSlice, isDraft, original, type PayloadAction } from '@reduxjs/toolkit';
-import { type AppSnapshot, emptySnapshot } from '../../../electron/contract';
+import { type AppSnapshot, emptySnapshot, type PlacementRecord } from '../../../electron/contract';
+import { BANDS } from '../data/bank/bankTerms';
+import type { PlacementResult } from '../engine/placement';
+import type { RootState } from './index';
 import { recordStage, type StageRecord } from './recordStage';
 
 /** What the last finished stage earned, for the results dialog. */
@@ -59,8 +62,18 @@ export const levelSlice = createSlice({
         levelAfter: snapshot.level,
       };
     },
+    /** A placement quest ended: its result replaces the last one in the progress (the band kept by its id). */
+    placementRecorded(state, action: PayloadAction<PlacementResult>) {
+      const { band, at, asked, correct } = action.payload;
+      const id = BANDS[band];
+      if (id !== undefined) state.snapshot.placement = { band: id, at, asked, correct };
+    },
   },
 });
 
 /** Action creators of the level slice (each documented on its reducer above). */
-export const { progressLoaded, stageRecorded } = levelSlice.actions;
+export const { progressLoaded, stageRecorded, placementRecorded } = levelSlice.actions;
+
+/** The last placement quest's result (its `band` a band id such as `j1`), or null before the first. */
+export const selectPlacement = (state: RootState): PlacementRecord | null =>
+  state.level.snapshot.placement ?? null;

@@ -6,7 +6,7 @@ import { scoreRun } from '../engine/scoreRun';
 import { isRunning } from '../engine/step';
 import { runResumed, runStarted, stageStarted, ticked } from './engineSlice';
 import type { AppDispatch, RootState } from './index';
-import { stageRecorded } from './levelSlice';
+import { placementRecorded, stageRecorded } from './levelSlice';
 import {
   progressSaved,
   progressSaveFailed,
@@ -37,6 +37,7 @@ export interface StoreListenerOptions {
  *   attempt and experience into the progress (`stageRecorded`), then `platform.app.save` it; success and
  *   failure become notices.
  *   Progress is only saved once it was loaded, so a failed read never overwrites the file.
+ * - Placement: a finished placement quest (`placementRecorded`) is saved the same way.
  */
 export function addStoreListeners(
   middleware: ListenerMiddlewareInstance<RootState, AppDispatch, StoreDeps>,
@@ -123,16 +124,28 @@ export function addStoreListeners(
           day: localDay(now, -now.getTimezoneOffset()),
         }),
       );
-      const level = api.getState().level;
-      if (!level.loaded) return;
-      api.dispatch(progressSaving());
-      try {
-        const result = await deps.platform().app.save(level.snapshot);
-        if (result.ok) api.dispatch(progressSaved());
-        else api.dispatch(progressSaveFailed(result.error));
-      } catch (error) {
-        api.dispatch(progressSaveFailed(toIpcError(error)));
-      }
+      await saveProgress(api);
     },
   });
+
+  listen({
+    actionCreator: placementRecorded,
+    effect: async (_action, api) => {
+      await saveProgress(api);
+    },
+  });
+
+  /** Saves the progress as it is now, once it was loaded; the outcome becomes a notice. */
+  async function saveProgress(api: { getState: () => RootState; dispatch: AppDispatch }): Promise<void> {
+    const level = api.getState().level;
+    if (!level.loaded) return;
+    api.dispatch(progressSaving());
+    try {
+      const result = await deps.platform().app.save(level.snapshot);
+      if (result.ok) api.dispatch(progressSaved());
+      else api.dispatch(progressSaveFailed(result.error));
+    } catch (error) {
+      api.dispatch(progressSaveFailed(toIpcError(error)));
+    }
+  }
 }
