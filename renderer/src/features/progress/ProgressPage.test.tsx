@@ -88,4 +88,28 @@ describe('ProgressPage', () => {
     fireEvent.keyDown(screen.getByRole('heading', { level: 1 }), { key: 'Escape' });
     expect(store.getState().page.current).toBe('map');
   });
+
+  it('shows the last placement result with its world, day and score, and offers to play it again', () => {
+    const store = storeOnPage('progress', {
+      ...emptySnapshot(),
+      placement: { band: 'j1', at: '2026-11-24T12:00:00.000Z', asked: 25, correct: 17 },
+    });
+    renderWithProviders(<ProgressPage />, { store });
+    const card = screen.getByRole('region', { name: 'ちからだめしの けっか' });
+    expect(within(card).getByTestId('placement-summary-world').textContent).toBe(
+      'おすすめの せかい：みずうみの くに（ちゅうがく 1ねん）',
+    );
+    expect(card.textContent).toContain('2026年11月24日に ちからだめし、25もん ちゅう 17もん せいかい');
+    fireEvent.click(within(card).getByRole('button', { name: 'もういちど ちからだめし' }));
+    expect(store.getState().page.current).toBe('placement');
+  });
+
+  it('invites a player who has not played the placement quest to play it', () => {
+    const store = storeOnPage('progress', emptySnapshot());
+    renderWithProviders(<ProgressPage />, { store });
+    const card = screen.getByRole('region', { name: 'ちからだめしの けっか' });
+    expect(card.textContent).toContain('まだ ちからだめしを していないよ');
+    fireEvent.click(within(card).getByRole('button', { name: 'ちからだめしを する' }));
+    expect(store.getState().page.current).toBe('placement');
+  });
 });

@@ -11,6 +11,7 @@ import {
 } from '../../store';
 import { LearningPage } from '../notebook/LearningPage';
 import { useToday } from '../notebook/useToday';
+import { PlacementSummary } from '../placement/PlacementSummary';
 import { LineChart } from './LineChart';
 import { MasteryBar } from './MasteryBar';
 import '../notebook/notebook.css';
@@ -22,8 +23,9 @@ function plain(title: string): string {
 }
 
 /**
- * The progress page: charts over days of accuracy, keys per minute and words mastered (all sets or one
- * chosen set), then a mastery bar for every word set. Escape or the back button returns to the map.
+ * The progress page: the last placement quest's result (or an invitation to it), charts over days of
+ * accuracy, keys per minute and words mastered (all sets or one chosen set), then a mastery bar for
+ * every word set. Escape or the back button returns to the map.
  */
 export function ProgressPage() {
   const t = useT();
@@ -56,6 +58,7 @@ export function ProgressPage() {
       backHint={t('progress.backHint')}
       onBack={() => dispatch(pageChanged('map'))}
     >
+      <PlacementSummary />
       {days.length === 0 ? (
         <p className="kq-notebook-empty" role="status">
           {t('progress.empty')}
