@@ -179,6 +179,21 @@ for (const size of SIZES) {
         await checkScreen(page, 'word library', libraryPanel.locator('.kq-library-stage').last());
         await page.keyboard.press('Escape');
 
+        // The worlds overview, and the map of grades 5–6: the world with the most stages.
+        await expect(mapHeading).toBeVisible();
+        await press(page.getByRole('button', { name: ja['worlds.title'] }));
+        const worlds = page.getByRole('list', { name: ja['worlds.list'] });
+        await expect(worlds.getByRole('button')).toHaveCount(5);
+        await expect(worlds.getByText(/\/21 /)).toBeVisible();
+        await checkScreen(page, 'worlds overview', worlds.getByRole('button').last());
+        await press(worlds.getByRole('button').nth(1));
+        const worldStages = page.getByRole('list', { name: 'もりの くに' });
+        await expect(worldStages.getByRole('button')).toHaveCount(57);
+        await checkScreen(page, 'world map', worldStages.getByRole('button').last());
+        await page.keyboard.press('Escape');
+        await expect(worlds).toBeVisible();
+        await page.keyboard.press('Escape');
+
         // The settings drawer.
         await checkScreen(page, 'map again', mapHeading);
         await press(settingsButton);

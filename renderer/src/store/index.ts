@@ -255,3 +255,13 @@ export {
   renameWordList,
   watchWordListPreviews,
 } from './wordListThunks';
+export type { WorldStageView, WorldView } from './worldSelectors';
+export {
+  selectPlacementBand,
+  selectTodayStages,
+  selectWorldOpen,
+  selectWorldOpenings,
+  selectWorldStages,
+  selectWorldViews,
+} from './worldSelectors';
+export type { WorldOpening } from './worldUnlock';

@@ -22,10 +22,10 @@ export type Page =
   | 'teacher';
 
 /** The screens a stage can be started from, and so the screen its results go back to. */
-export type PlayFrom = 'map' | 'library' | 'world';
+export type PlayFrom = 'map' | 'library' | 'worlds' | 'world';
 
 function isPlayFrom(page: Page): page is PlayFrom {
-  return page === 'map' || page === 'library' || page === 'world';
+  return page === 'map' || page === 'library' || page === 'worlds' || page === 'world';
 }
 
 /** Which screen is shown and whether the settings drawer covers it. */

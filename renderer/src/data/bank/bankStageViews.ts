@@ -12,7 +12,7 @@ function difficultyOf(stage: TitledBankStage): 1 | 2 | 3 | 4 | 5 {
   return stage.kind === 'sentences' ? ((base + 1) as 2 | 3 | 4 | 5) : base;
 }
 
-/** A word-bank stage as the map and the engine know stages: its own set, a demon chosen from its id. */
+/** A word-bank stage as the map and the engine know stages: its own set, and its world's demon for it. */
 export function stageOfBank(stage: TitledBankStage): Stage {
   return {
     id: stage.id,
@@ -20,7 +20,7 @@ export function stageOfBank(stage: TitledBankStage): Stage {
     titleJa: stage.titleJa,
     titleEn: stage.titleEn,
     difficulty: difficultyOf(stage),
-    demon: demonForList(stage.id),
+    demon: stage.demon ?? demonForList(stage.id),
     boss: false,
   };
 }

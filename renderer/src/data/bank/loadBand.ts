@@ -1,3 +1,4 @@
+import { worldDemon, worldOf } from '../worlds';
 import type { Band, BankEntry } from './bankEntry';
 import { type BankStage, bankStages } from './bankStages';
 
@@ -5,6 +6,8 @@ import { type BankStage, bankStages } from './bankStages';
 export interface TitledBankStage extends BankStage {
   titleJa: string;
   titleEn: string;
+  /** The demon fought there: one of its world's demons, the world's boss on the last stage. */
+  demon?: string;
 }
 
 /** A band as the game plays it: its entries (words and key sentences) by id, and its stages in order. */
@@ -43,13 +46,16 @@ export function loadBand(band: Band): Promise<LoadedBand> {
     pending = Promise.all([BAND_FILES[band](), SENTENCES(), import('./themeTitles')]).then(
       ([words, sentences, titles]) => {
         const own = sentences.default.filter((e) => e.band === band);
+        const stages = bankStages(band, words.default, own);
+        const world = worldOf(band);
         return {
           band,
           entries: [...words.default, ...own],
-          stages: bankStages(band, words.default, own).map((stage) => ({
+          stages: stages.map((stage, i) => ({
             ...stage,
             titleJa: titles.stageTitle(stage, 'ja'),
             titleEn: titles.stageTitle(stage, 'en'),
+            demon: worldDemon(world, i, stages.length),
           })),
         };
       },

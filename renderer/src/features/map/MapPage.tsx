@@ -4,6 +4,7 @@ import { ROUTE_POINTS, WORLD } from '../../data';
 import { type Translator, useLanguage, useT } from '../../i18n';
 import {
   openBandsInUse,
+  pageChanged,
   type StageView,
   selectLevel,
   selectSelectedStageId,
@@ -15,10 +16,12 @@ import {
   useAppSelector,
 } from '../../store';
 import { WordListStages } from '../classroom/WordListStages';
+import { LearningIcon } from '../notebook/LearningIcon';
 import { ReviewForestCard } from '../notebook/ReviewForestCard';
 import { MasteryBar } from '../progress/MasteryBar';
 import { ColorModeSwitch } from '../settings/ColorModeSwitch';
 import { SettingsButton } from '../settings/SettingsButton';
+import { TodayStagesCard } from '../worlds/TodayStagesCard';
 import { arrivalStageIndex, nextStageIndex } from './mapNavigation';
 import { markerState, plainTitle, StageCard } from './StageCard';
 import { stageWordCount } from './stageWordCount';
@@ -129,6 +132,10 @@ export function MapPage() {
           </span>
         </div>
         <div className="kq-map-tools">
+          <button type="button" className="btn kq-map-worlds" onClick={() => dispatch(pageChanged('worlds'))}>
+            <LearningIcon name="globe" size="1.2em" />
+            {t('worlds.title')}
+          </button>
           <ColorModeSwitch />
           <SettingsButton />
         </div>
@@ -225,6 +232,7 @@ export function MapPage() {
         </div>
 
         <div className="kq-map-side">
+          <TodayStagesCard limit={3} />
           {selected ? (
             <StageCard
               stage={selected}

@@ -20,7 +20,7 @@ export interface ResultsDialogViewProps {
   /** Leave to the world map, or to the word library the stage was chosen in (also Escape). */
   onBackToMap: () => void;
   /** Where leaving goes: the map (default) or the word library. */
-  backTo?: 'map' | 'library' | 'world';
+  backTo?: 'map' | 'library' | 'worlds' | 'world';
 }
 
 /**

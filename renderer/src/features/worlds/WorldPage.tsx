@@ -1,11 +1,344 @@
-import { pageChanged, useAppDispatch } from '../../store';
+import { type KeyboardEvent, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { DEMON_NAMES, Hero, Icon, isDemonId, MapTile, StageMarker } from '../../assets/art';
+import type { Band } from '../../data/bank/bankTerms';
+import { type World, worldOf } from '../../data/worlds';
+import { type Translator, useLanguage, useT } from '../../i18n';
+import {
+  openBand,
+  pageChanged,
+  selectSelectedStageId,
+  selectWorldOpen,
+  selectWorldStages,
+  stageSelected,
+  startStage,
+  useAppDispatch,
+  useAppSelector,
+  type WorldStageView,
+} from '../../store';
+import { arrivalStageIndex, nextStageIndex } from '../map/mapNavigation';
+import { markerState, plainTitle, StageCard } from '../map/StageCard';
+import { MasteryBar } from '../progress/MasteryBar';
+import { ColorModeSwitch } from '../settings/ColorModeSwitch';
+import { SettingsButton } from '../settings/SettingsButton';
+import { type WorldPoint, worldMapSize, worldRoute, worldTiles } from './worldLayout';
+import './worlds.css';
 
-/** Placeholder until the screen is built. */
-export function WorldPage() {
-  const dispatch = useAppDispatch();
+function stageStatus(stage: WorldStageView, t: Translator): string {
+  if (!stage.unlocked) return t('map.locked');
+  if (!stage.cleared) return t('map.notCleared');
+  return stage.bestRank
+    ? `${t('map.cleared')} ${t('map.bestRank', { rank: stage.bestRank })}`
+    : t('map.cleared');
+}
+
+function bossName(world: World, language: 'ja' | 'en'): string {
+  return isDemonId(world.boss) ? DEMON_NAMES[world.boss][language] : world.boss;
+}
+
+/** The world drawn: its ground, then the road through its stages, gold as far as the pupil has cleared. */
+const WorldGround = memo(function WorldGround({
+  band,
+  route,
+  clearedCount,
+}: {
+  band: Band;
+  route: readonly WorldPoint[];
+  clearedCount: number;
+}) {
+  const world = worldOf(band);
+  const { width, height } = worldMapSize(route.length);
+  const tiles = useMemo(() => worldTiles(band, route.length), [band, route.length]);
+  const points = (list: readonly WorldPoint[]) => list.map((p) => `${p.x},${p.y}`).join(' ');
+  const walked = route.slice(0, Math.max(1, clearedCount + 1));
   return (
-    <button type="button" onClick={() => dispatch(pageChanged('map'))}>
-      WorldPage
-    </button>
+    <svg
+      className="kq-world"
+      viewBox={`0 0 ${width} ${height}`}
+      preserveAspectRatio="xMidYMid meet"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect width={width} height={height} fill={world.land} />
+      {tiles.map((tile) => (
+        <g key={`${tile.x}:${tile.y}`} opacity={0.85}>
+          <MapTile kind={tile.kind} x={tile.x} y={tile.y} width={100} height={100} />
+        </g>
+      ))}
+      <polyline
+        points={points(route)}
+        fill="none"
+        stroke={world.road}
+        strokeWidth={14}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        opacity={0.95}
+      />
+      <polyline
+        points={points(route)}
+        fill="none"
+        stroke="#fffaf0"
+        strokeWidth={4}
+        strokeDasharray="2 12"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      {walked.length > 1 ? (
+        <polyline
+          points={points(walked)}
+          fill="none"
+          stroke="#ffc83d"
+          strokeWidth={7}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      ) : null}
+      {route.length > 0 ? (
+        <circle
+          cx={route[route.length - 1]?.x}
+          cy={route[route.length - 1]?.y}
+          r={46}
+          fill={world.glow}
+          opacity={0.7}
+        />
+      ) : null}
+    </svg>
+  );
+});
+
+/**
+ * One world's map: its stages along a winding road, opened in route order as on the first map, the
+ * world's boss on the last one. Arrow keys (or a click or tap) choose a stage, Home and End jump to the
+ * first and the furthest open one; Enter, a second click or the start button begins it. Escape goes
+ * back to the overview of the worlds. The world's stages load the first time it is opened.
+ */
+export function WorldPage() {
+  const t = useT();
+  const language = useLanguage();
+  const dispatch = useAppDispatch();
+  const band = useAppSelector((s) => s.page.world);
+  const world = worldOf(band);
+  const status = useAppSelector((s) => s.bank.status[band]);
+  const stages = useAppSelector((s) => selectWorldStages(s, band));
+  const open = useAppSelector((s) => selectWorldOpen(s, band));
+  const selectedId = useAppSelector(selectSelectedStageId);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const route = useMemo(() => worldRoute(stages.length), [stages.length]);
+  const { width, height } = worldMapSize(stages.length);
+
+  useEffect(() => {
+    void dispatch(openBand(band));
+  }, [dispatch, band]);
+
+  // The cursor's first place is decided once the stages are here; after that it follows the store.
+  const storedIndex = stages.findIndex((s) => s.id === selectedId);
+  const [arrival, setArrival] = useState<number | null>(null);
+  useEffect(() => {
+    if (arrival !== null || stages.length === 0) return;
+    const index = arrivalStageIndex(stages, storedIndex);
+    setArrival(index);
+    const stage = stages[index];
+    if (stage && stage.id !== selectedId) dispatch(stageSelected(stage.id));
+    buttons.current[index]?.focus();
+  }, [arrival, stages, storedIndex, selectedId, dispatch]);
+
+  const selectedIndex = storedIndex >= 0 ? storedIndex : (arrival ?? 0);
+  const selected = stages[selectedIndex];
+  const furthestUnlocked = useMemo(
+    () => stages.reduce((found, s, i) => (s.unlocked ? i : found), 0),
+    [stages],
+  );
+  const clearedCount = useMemo(() => {
+    const firstOpen = stages.findIndex((s) => !s.cleared);
+    return firstOpen < 0 ? stages.length : firstOpen;
+  }, [stages]);
+
+  const select = useCallback(
+    (index: number) => {
+      const stage = stages[index];
+      if (!stage) return;
+      dispatch(stageSelected(stage.id));
+      buttons.current[index]?.focus();
+    },
+    [dispatch, stages],
+  );
+
+  const start = (stage: WorldStageView | undefined) => {
+    if (!stage?.unlocked) return;
+    dispatch(startStage({ stageId: stage.id, at: null }));
+  };
+
+  const onListKeyDown = (event: KeyboardEvent) => {
+    const next = nextStageIndex(event.key, selectedIndex, stages.length, furthestUnlocked);
+    if (next === null) return;
+    event.preventDefault();
+    select(next);
+  };
+
+  const onPageKeyDown = (event: KeyboardEvent) => {
+    if (event.defaultPrevented || event.key !== 'Escape') return;
+    event.preventDefault();
+    dispatch(pageChanged('worlds'));
+  };
+
+  const name = language === 'en' ? world.nameEn : world.nameJa;
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere on the page goes back, as on the other screens.
+    <div className="kq-map-page kq-world-page" data-band={band} onKeyDown={onPageKeyDown}>
+      <header className="kq-map-header">
+        <h1 className="kq-map-title">
+          <Icon name="map" size="1.3em" />
+          {name}
+        </h1>
+        <span className="kq-world-years">{t(`library.band.${band}`)}</span>
+        <div className="kq-map-tools kq-world-tools">
+          <button
+            type="button"
+            className="btn"
+            onClick={() => dispatch(pageChanged('worlds'))}
+            aria-describedby="kq-world-back-hint"
+          >
+            {t('world.back')}
+          </button>
+          <span id="kq-world-back-hint" className="visually-hidden">
+            {t('worlds.backHint')}
+          </span>
+          <ColorModeSwitch />
+          <SettingsButton />
+        </div>
+      </header>
+
+      <main className="kq-map-main">
+        <div className="kq-map-stage-area">
+          {stages.length === 0 ? (
+            status === 'failed' ? (
+              <div className="kq-world-message" role="alert">
+                <p>{t('worlds.failed')}</p>
+                <button type="button" className="btn" onClick={() => void dispatch(openBand(band))}>
+                  {t('worlds.retry')}
+                </button>
+              </div>
+            ) : (
+              <p className="kq-world-message" role="status">
+                {t('worlds.loading')}
+              </p>
+            )
+          ) : (
+            <div className="kq-map-fit">
+              <div className="kq-map-column">
+                {!open ? (
+                  <p className="kq-world-locked" role="note">
+                    <Icon name="lock" size="1.1em" /> {t('world.lockedWorld')}
+                  </p>
+                ) : null}
+                <div
+                  className="kq-map-frame kq-world-frame"
+                  style={{ aspectRatio: `${width} / ${height}`, ['--map-ratio' as string]: width / height }}
+                >
+                  <WorldGround band={band} route={route} clearedCount={clearedCount} />
+                  <ol className="kq-map-stages" aria-label={name} onKeyDown={onListKeyDown}>
+                    {stages.map((stage, index) => {
+                      const point = route[index];
+                      if (!point) return null;
+                      const isSelected = index === selectedIndex;
+                      const state = markerState(stage);
+                      const title = plainTitle(language === 'en' ? stage.titleEn : stage.titleJa);
+                      const label = [
+                        t('map.stageLabel', { number: index + 1, name: title }),
+                        stage.boss ? t('world.boss', { name: bossName(world, language) }) : null,
+                        stageStatus(stage, t),
+                        stage.unlocked && (stage.learning > 0 || stage.mastered > 0)
+                          ? t('progress.bar', {
+                              name: title,
+                              total: stage.count,
+                              learning: stage.learning,
+                              mastered: stage.mastered,
+                            })
+                          : null,
+                      ]
+                        .filter(Boolean)
+                        .join(t('common.listSeparator'));
+                      return (
+                        <li
+                          key={stage.id}
+                          className="kq-map-stage kq-world-stage"
+                          style={{ left: `${(point.x / width) * 100}%`, top: `${(point.y / height) * 100}%` }}
+                        >
+                          {isSelected ? (
+                            <span className="kq-map-hero" aria-hidden="true">
+                              <Hero />
+                            </span>
+                          ) : null}
+                          <button
+                            ref={(el) => {
+                              buttons.current[index] = el;
+                            }}
+                            type="button"
+                            className={`kq-map-marker${stage.boss ? ' kq-map-marker-boss' : ''}`}
+                            data-state={state}
+                            data-stage-id={stage.id}
+                            data-selected={isSelected}
+                            tabIndex={isSelected ? 0 : -1}
+                            aria-label={label}
+                            aria-current={isSelected ? 'true' : undefined}
+                            aria-disabled={stage.unlocked ? undefined : true}
+                            aria-describedby="kq-world-help"
+                            onClick={() => {
+                              if (isSelected) start(stage);
+                              else select(index);
+                            }}
+                          >
+                            <StageMarker state={state} label={stage.boss ? '' : String(index + 1)} />
+                          </button>
+                          {stage.bestRank ? (
+                            <span className="kq-map-rank" data-rank={stage.bestRank} aria-hidden="true">
+                              {stage.bestRank}
+                            </span>
+                          ) : null}
+                        </li>
+                      );
+                    })}
+                  </ol>
+                </div>
+                <p className="kq-map-help" id="kq-world-help">
+                  {t('map.help')}
+                </p>
+              </div>
+            </div>
+          )}
+        </div>
+
+        <div className="kq-map-side">
+          {selected ? (
+            <StageCard
+              stage={selected}
+              numberLabel={
+                selected.boss
+                  ? t('world.boss', { name: bossName(world, language) })
+                  : t('map.stageNumber', { number: selectedIndex + 1 })
+              }
+              words={selected.count}
+              mastery={
+                selected.learning > 0 || selected.mastered > 0
+                  ? { total: selected.count, learning: selected.learning, mastered: selected.mastered }
+                  : undefined
+              }
+              lockedHint={open ? undefined : t('worlds.lockedHint')}
+              onStart={() => start(selected)}
+            />
+          ) : null}
+          {stages.length > 0 ? (
+            <div className="kq-world-summary">
+              <MasteryBar
+                name={name}
+                total={stages.reduce((sum, s) => sum + s.count, 0)}
+                learning={stages.reduce((sum, s) => sum + s.learning, 0)}
+                mastered={stages.reduce((sum, s) => sum + s.mastered, 0)}
+              />
+            </div>
+          ) : null}
+        </div>
+      </main>
+    </div>
   );
 }

@@ -1,11 +1,210 @@
-import { pageChanged, useAppDispatch } from '../../store';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { Icon, WorldEmblem } from '../../assets/art';
+import { BANDS } from '../../data/bank/bankTerms';
+import { worldOf } from '../../data/worlds';
+import { type Translator, useLanguage, useT } from '../../i18n';
+import {
+  openBand,
+  pageChanged,
+  selectWorldViews,
+  useAppDispatch,
+  useAppSelector,
+  type WorldView,
+  worldOpened,
+} from '../../store';
+import { nextStageIndex } from '../map/mapNavigation';
+import { plainTitle } from '../map/StageCard';
+import { LearningPage } from '../notebook/LearningPage';
+import { MasteryBar } from '../progress/MasteryBar';
+import { TodayStagesCard } from './TodayStagesCard';
+import './worlds.css';
 
-/** Placeholder until the screen is built. */
+function worldName(view: WorldView, language: 'ja' | 'en'): string {
+  return language === 'en' ? view.world.nameEn : view.world.nameJa;
+}
+
+/** What a world's card says of it, in reading order: open or not and why, progress. */
+function worldStatus(view: WorldView, t: Translator): string[] {
+  if (view.opening === null) return [t('worlds.locked'), t('worlds.lockedHint')];
+  const parts: string[] = [];
+  if (view.cleared) parts.push(t('worlds.cleared'));
+  if (view.proposed) parts.push(t('worlds.recommended'));
+  if (view.opening === 'teacher') parts.push(t('worlds.byTeacher'));
+  if (view.stages > 0)
+    parts.push(t('worlds.stagesCleared', { cleared: view.clearedStages, total: view.stages }));
+  return parts;
+}
+
+/** The world the cursor starts on: the proposed one, else the furthest open world not cleared. */
+function arrivalWorld(views: readonly WorldView[]): number {
+  const proposed = views.findIndex((v) => v.proposed);
+  if (proposed >= 0) return proposed;
+  const open = views.map((v, i) => (v.opening !== null && !v.cleared ? i : -1)).filter((i) => i >= 0);
+  return open.at(-1) ?? 0;
+}
+
+/**
+ * The overview of the worlds of words, one per school year (grades 3–4 to junior high 3). Each world
+ * shows at a glance whether it is open (and why: the world before cleared, the placement quest or a
+ * teacher), its stages cleared and its words learnt. Today's stages a teacher pinned come first; then
+ * the placement quest, offered to a new player and open to retake. Arrow keys, Home and End choose a
+ * world, Enter or a click travels there (a shut world's map shows its stages locked); Escape goes back
+ * to the map.
+ */
 export function WorldsPage() {
+  const t = useT();
+  const language = useLanguage();
   const dispatch = useAppDispatch();
+  const views = useAppSelector(selectWorldViews);
+  const placement = useAppSelector((s) => s.level.snapshot.placement ?? null);
+  const cards = useRef<(HTMLButtonElement | null)[]>([]);
+  const placementButton = useRef<HTMLButtonElement>(null);
+  const [cursor, setCursor] = useState(() => arrivalWorld(views));
+
+  // Every world's stages load on arrival: the overview counts them, and today's stages may be anywhere.
+  useEffect(() => {
+    for (const band of BANDS) void dispatch(openBand(band));
+  }, [dispatch]);
+
+  // Arriving puts the keyboard where a player goes next: the placement quest for one who never took
+  // it, otherwise their world. Runs once, after the header has focused the title.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when the overview appears.
+  useEffect(() => {
+    if (placement === null) placementButton.current?.focus();
+    else cards.current[cursor]?.focus();
+  }, []);
+
+  const move = (index: number) => {
+    setCursor(index);
+    cards.current[index]?.focus();
+  };
+
+  const onListKeyDown = (event: KeyboardEvent) => {
+    const next = nextStageIndex(event.key, cursor, views.length, views.length - 1);
+    if (next === null) return;
+    event.preventDefault();
+    move(next);
+  };
+
+  // A shut world can be visited too: its map shows what waits there, every stage locked.
+  const travel = (view: WorldView) => dispatch(worldOpened(view.world.band));
+
+  const proposed = placement ? worldOf(placement.band) : null;
+
   return (
-    <button type="button" onClick={() => dispatch(pageChanged('map'))}>
-      WorldsPage
-    </button>
+    <LearningPage
+      prefix="kq-worlds"
+      icon="globe"
+      title={t('worlds.title')}
+      backLabel={t('worlds.back')}
+      backHint={t('worlds.backHint')}
+      onBack={() => dispatch(pageChanged('map'))}
+    >
+      <TodayStagesCard />
+
+      <section className="kq-worlds-placement" aria-labelledby="kq-worlds-placement-title">
+        <h2 id="kq-worlds-placement-title" className="kq-worlds-heading">
+          <Icon name="sword" size="1.1em" />
+          {t('worlds.placementTitle')}
+        </h2>
+        <p className="kq-worlds-note">
+          {placement && proposed
+            ? t('worlds.placementDone', {
+                world: language === 'en' ? proposed.nameEn : proposed.nameJa,
+                correct: placement.correct,
+                asked: placement.asked,
+              })
+            : t('worlds.placementInvite')}
+        </p>
+        <button
+          ref={placementButton}
+          type="button"
+          className={placement ? 'btn' : 'btn btn-primary'}
+          onClick={() => dispatch(pageChanged('placement'))}
+        >
+          {t(placement ? 'worlds.placementRetake' : 'worlds.placementStart')}
+        </button>
+      </section>
+
+      <section className="kq-worlds-section" aria-labelledby="kq-worlds-list-title">
+        <h2 id="kq-worlds-list-title" className="kq-worlds-heading">
+          {t('worlds.list')}
+        </h2>
+        <p className="kq-worlds-note" id="kq-worlds-help">
+          {t('worlds.intro')} {t('worlds.help')}
+        </p>
+        <ul className="kq-worlds-list" aria-labelledby="kq-worlds-list-title" onKeyDown={onListKeyDown}>
+          {views.map((view, index) => {
+            const name = worldName(view, language);
+            const years = t(`library.band.${view.world.band}`);
+            const status = worldStatus(view, t);
+            const locked = view.opening === null;
+            return (
+              <li key={view.world.band}>
+                <button
+                  ref={(el) => {
+                    cards.current[index] = el;
+                  }}
+                  type="button"
+                  className="kq-worlds-card"
+                  data-band={view.world.band}
+                  data-open={!locked}
+                  data-proposed={view.proposed}
+                  tabIndex={index === cursor ? 0 : -1}
+                  aria-describedby="kq-worlds-help"
+                  onFocus={() => setCursor(index)}
+                  onClick={() => travel(view)}
+                  style={{ ['--world-land' as string]: view.world.land }}
+                >
+                  <span className="kq-worlds-emblem" aria-hidden="true">
+                    <WorldEmblem band={view.world.band} locked={locked} cleared={view.cleared} />
+                  </span>
+                  <span className="kq-worlds-card-text">
+                    <span className="kq-worlds-card-name">{name}</span>
+                    <span className="kq-worlds-card-years">
+                      <span className="visually-hidden">{t('common.listSeparator')}</span>
+                      {years}
+                    </span>
+                    {status.map((part) => (
+                      <span key={part} className="kq-worlds-card-status">
+                        <span className="visually-hidden">{t('common.listSeparator')}</span>
+                        {part}
+                      </span>
+                    ))}
+                    {view.status === 'failed' ? (
+                      <span className="kq-worlds-card-status" role="alert">
+                        {t('worlds.failed')}
+                      </span>
+                    ) : null}
+                  </span>
+                  {view.stages > 0 && !locked ? (
+                    <span className="kq-worlds-card-mastery" aria-hidden="true">
+                      <MasteryBar
+                        name={plainTitle(name)}
+                        total={view.words}
+                        learning={view.learning}
+                        mastered={view.mastered}
+                        showFigure={false}
+                      />
+                    </span>
+                  ) : null}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        {views.some((v) => v.status === 'failed') ? (
+          <button
+            type="button"
+            className="btn"
+            onClick={() => {
+              for (const v of views) if (v.status === 'failed') void dispatch(openBand(v.world.band));
+            }}
+          >
+            {t('worlds.retry')}
+          </button>
+        ) : null}
+      </section>
+    </LearningPage>
   );
 }

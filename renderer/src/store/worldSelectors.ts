@@ -1,0 +1,179 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { questionSetOfBank } from '../data/bank/bankStageViews';
+import { BANDS, type Band } from '../data/bank/bankTerms';
+import type { TitledBankStage } from '../data/bank/loadBand';
+import { WORLDS, type World, worldOf } from '../data/worlds';
+import { masteryBySet } from '../engine/review';
+import type { BandStatus } from './bankSlice';
+import type { RootState } from './index';
+import { selectTeacherChoices } from './teacherSlice';
+import { isWorldStageOpen, type WorldOpening, worldOpenings } from './worldUnlock';
+
+/** One stage on a world's map. */
+export interface WorldStageView {
+  id: string;
+  band: Band;
+  /** 0-based place along the world's route. */
+  index: number;
+  titleJa: string;
+  titleEn: string;
+  kind: 'words' | 'sentences';
+  /** Words (or sentences) in the stage. */
+  count: number;
+  demon: string;
+  /** The world's last stage, where its boss waits. */
+  boss: boolean;
+  unlocked: boolean;
+  cleared: boolean;
+  bestRank: 'S' | 'A' | 'B' | 'C' | 'D' | null;
+  plays: number;
+  learning: number;
+  mastered: number;
+}
+
+/** One world as the overview shows it. */
+export interface WorldView {
+  world: World;
+  /** Whether the world's stages are loaded (the figures below count only once they are). */
+  status: BandStatus;
+  /** Why the world is open, or null while it is shut. */
+  opening: WorldOpening | null;
+  /** The placement quest proposed this world. */
+  proposed: boolean;
+  stages: number;
+  clearedStages: number;
+  /** The boss on the last stage is beaten. */
+  cleared: boolean;
+  words: number;
+  learning: number;
+  mastered: number;
+}
+
+const NO_STAGES: readonly TitledBankStage[] = [];
+const NO_WORLD_STAGES: WorldStageView[] = [];
+
+/** The band the last placement quest proposed, or null. */
+export const selectPlacementBand = (state: RootState): Band | null =>
+  state.level.snapshot.placement?.band ?? null;
+
+/** Why each world is open, or null, in band order. */
+export const selectWorldOpenings = createSelector(
+  [
+    (s: RootState) => s.bank.stages,
+    (s: RootState) => s.level.snapshot.stages,
+    selectPlacementBand,
+    selectTeacherChoices,
+  ],
+  (bands, progress, placement, teacher): (WorldOpening | null)[] => {
+    const bossCleared: Partial<Record<Band, boolean>> = {};
+    for (const band of BANDS) {
+      const last = bands[band]?.at(-1);
+      if (last) bossCleared[band] = progress[last.id]?.cleared ?? false;
+    }
+    return worldOpenings({ bossCleared, placement, teacherWorlds: teacher.openWorlds });
+  },
+);
+
+/** Whether a world is open to play. */
+export function selectWorldOpen(state: RootState, band: Band): boolean {
+  return selectWorldOpenings(state)[BANDS.indexOf(band)] !== null;
+}
+
+/** The stages a teacher opened by themselves or pinned for today: open whatever a pupil's progress. */
+const selectTeacherOpenedStages = createSelector([selectTeacherChoices], (teacher): ReadonlySet<string> => {
+  return new Set([...teacher.openStages, ...teacher.todayStages]);
+});
+
+const worldStagesSelectors = new Map<Band, (state: RootState) => WorldStageView[]>();
+
+function worldStagesSelector(band: Band) {
+  let selector = worldStagesSelectors.get(band);
+  if (!selector) {
+    selector = createSelector(
+      [
+        (s: RootState) => s.bank.stages[band] ?? NO_STAGES,
+        (s: RootState) => s.bank.entries,
+        (s: RootState) => s.level.snapshot.stages,
+        (s: RootState) => s.level.snapshot.words,
+        (s: RootState) => selectWorldOpen(s, band),
+        selectTeacherOpenedStages,
+      ],
+      (stages, entries, progress, words, open, teacherStages): WorldStageView[] => {
+        if (stages.length === 0) return NO_WORLD_STAGES;
+        const world = worldOf(band);
+        const mastery = masteryBySet(
+          stages.map((stage) => questionSetOfBank(stage, entries)),
+          words,
+        );
+        return stages.map((stage, index) => {
+          const p = progress[stage.id];
+          const before = stages[index - 1];
+          const previousCleared = before ? (progress[before.id]?.cleared ?? false) : true;
+          return {
+            id: stage.id,
+            band,
+            index,
+            titleJa: stage.titleJa,
+            titleEn: stage.titleEn,
+            kind: stage.kind,
+            count: stage.entryIds.length,
+            demon: stage.demon ?? world.boss,
+            boss: index === stages.length - 1,
+            unlocked: isWorldStageOpen(open, index, previousCleared, teacherStages.has(stage.id)),
+            cleared: p?.cleared ?? false,
+            bestRank: p?.bestRank ?? null,
+            plays: p?.plays ?? 0,
+            learning: mastery[index]?.learning ?? 0,
+            mastered: mastery[index]?.mastered ?? 0,
+          };
+        });
+      },
+    );
+    worldStagesSelectors.set(band, selector);
+  }
+  return selector;
+}
+
+/** The stages of one world along its route, with what is open, cleared and learnt (empty while it loads). */
+export function selectWorldStages(state: RootState, band: Band): WorldStageView[] {
+  return worldStagesSelector(band)(state);
+}
+
+/** Every world with its progress at a glance, in travel order. */
+export const selectWorldViews = createSelector(
+  [
+    (s: RootState) => s.bank.status,
+    selectWorldOpenings,
+    selectPlacementBand,
+    ...BANDS.map((band) => (s: RootState) => selectWorldStages(s, band)),
+  ],
+  (status, openings, placement, ...perBand: WorldStageView[][]): WorldView[] =>
+    WORLDS.map((world, i) => {
+      const stages = perBand[i] ?? NO_WORLD_STAGES;
+      return {
+        world,
+        status: status[world.band],
+        opening: openings[i] ?? null,
+        proposed: placement === world.band,
+        stages: stages.length,
+        clearedStages: stages.filter((s) => s.cleared).length,
+        cleared: stages.at(-1)?.cleared ?? false,
+        words: stages.reduce((sum, s) => sum + s.count, 0),
+        learning: stages.reduce((sum, s) => sum + s.learning, 0),
+        mastered: stages.reduce((sum, s) => sum + s.mastered, 0),
+      };
+    }),
+);
+
+/** Today's stages a teacher pinned, as far as their worlds are loaded, in the teacher's order. */
+export const selectTodayStages = createSelector(
+  [selectTeacherChoices, ...BANDS.map((band) => (s: RootState) => selectWorldStages(s, band))],
+  (teacher, ...perBand: WorldStageView[][]): WorldStageView[] => {
+    const byId = new Map<string, WorldStageView>();
+    for (const stages of perBand) for (const stage of stages) byId.set(stage.id, stage);
+    return teacher.todayStages.flatMap((id) => {
+      const stage = byId.get(id);
+      return stage ? [stage] : [];
+    });
+  },
+);
