@@ -371,6 +371,7 @@ export const en: Messages = {
   'progress.kpm': '{value} keys/min',
   'progress.words': '{value} words',
   'progress.setsTitle': 'How well each word set is known',
+  'progress.worldsTitle': 'Progress in each world',
   'progress.bar': '{name}: {mastered} mastered, {learning} learning, {total} in all',
   'progress.barShort': '{mastered}/{total}',
   'progress.legendMastered': 'Mastered (remembered for 3 weeks or more)',

@@ -373,6 +373,7 @@ export const ja = {
   'progress.kpm': '{value} キー/ふん',
   'progress.words': '{value} ことば',
   'progress.setsTitle': 'ことばの しゅるいごとの おぼえぐあい',
+  'progress.worldsTitle': 'せかいごとの すすみぐあい',
   'progress.bar': '{name}：おぼえた {mastered}、れんしゅうちゅう {learning}、ぜんぶで {total}',
   'progress.barShort': '{mastered}/{total}',
   'progress.legendMastered': 'おぼえた（3しゅうかん いじょう わすれにくい）',

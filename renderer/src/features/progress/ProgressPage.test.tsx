@@ -112,4 +112,20 @@ describe('ProgressPage', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'ちからだめしを する' }));
     expect(store.getState().page.current).toBe('placement');
   });
+
+  it('spans every world: each world’s stages cleared and words learnt, once its stages load', async () => {
+    const store = storeOnPage('progress', {
+      ...emptySnapshot(),
+      stages: { 'e34.greetings-1': { cleared: true, bestRank: 'A', plays: 1, lastPlayedAt: null } },
+    });
+    renderWithProviders(<ProgressPage />, { store });
+    const worlds = screen.getByRole('region', { name: 'せかいごとの すすみぐあい' });
+    const rows = within(worlds).getAllByRole('listitem');
+    expect(rows.map((row) => row.getAttribute('data-band'))).toEqual(['e34', 'e56', 'j1', 'j2', 'j3']);
+    // The first stage of grades 3–4 (greetings) is cleared; grades 5–6 hold the most stages.
+    expect(await within(worlds).findByText('1/21 ステージ クリア', {}, { timeout: 20_000 })).toBeTruthy();
+    expect(await within(worlds).findByText('0/57 ステージ クリア', {}, { timeout: 20_000 })).toBeTruthy();
+    const meadow = rows[0] as HTMLElement;
+    expect(within(meadow).getByRole('img').getAttribute('aria-label')).toMatch(/^そうげんの くに：/);
+  }, 60_000);
 });

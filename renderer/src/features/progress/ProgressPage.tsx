@@ -14,6 +14,7 @@ import { useToday } from '../notebook/useToday';
 import { PlacementSummary } from '../placement/PlacementSummary';
 import { LineChart } from './LineChart';
 import { MasteryBar } from './MasteryBar';
+import { WorldsProgress } from './WorldsProgress';
 import '../notebook/notebook.css';
 import './progress.css';
 
@@ -24,8 +25,8 @@ function plain(title: string): string {
 
 /**
  * The progress page: the last placement quest's result (or an invitation to it), charts over days of
- * accuracy, keys per minute and words mastered (all sets or one chosen set), then a mastery bar for
- * every word set. Escape or the back button returns to the map.
+ * accuracy, keys per minute and words mastered (all sets or one chosen set), the stages cleared and
+ * words learnt in every world, then a mastery bar for every word set. Escape or the back button returns to the map.
  */
 export function ProgressPage() {
   const t = useT();
@@ -105,6 +106,7 @@ export function ProgressPage() {
           </div>
         </div>
       )}
+      <WorldsProgress />
       <section className="kq-progress-sets" aria-labelledby="kq-progress-sets-title">
         <h2 id="kq-progress-sets-title">{t('progress.setsTitle')}</h2>
         <p className="kq-progress-legend" aria-hidden="true">
