@@ -10,6 +10,7 @@ import type { ClassroomHandlers } from '../../../electron/main/ipc/createClassro
 import type { IpcHandlers } from '../../../electron/main/ipc/createIpcHandlers';
 import { createSenderCheck, type FrameLike } from '../../../electron/main/ipc/isTrustedSender';
 import { createAppProtocolHandler } from '../../../electron/main/protocol/createAppProtocolHandler';
+import type { TeacherHandlers } from '../../../electron/main/teacher/createTeacherHandlers';
 import { bridgeInitScript } from './bridgeInitScript';
 import { GAME_ORIGIN } from './harness';
 import { routeAppProtocol } from './routeAppProtocol';
@@ -29,6 +30,8 @@ type ClassroomModules = {
   createClassroomHandlers: typeof import('../../../electron/main/ipc/createClassroomHandlers').createClassroomHandlers;
   createClassroomActions: typeof import('../../../electron/main/classroom/createClassroomActions').createClassroomActions;
   CLASSROOM_MESSAGES: typeof import('../../../electron/main/classroom/classroomMessages').CLASSROOM_MESSAGES;
+  createTeacherHandlers: typeof import('../../../electron/main/teacher/createTeacherHandlers').createTeacherHandlers;
+  openTeacherMode: typeof import('../../../electron/main/teacher/createTeacherHandlers').openTeacherMode;
 };
 
 let loading: Promise<ClassroomModules> | null = null;
@@ -48,6 +51,7 @@ function loadClassroomModules(): Promise<ClassroomModules> {
       const classroomIpc = await import('../../../electron/main/ipc/createClassroomHandlers');
       const actions = await import('../../../electron/main/classroom/createClassroomActions');
       const messages = await import('../../../electron/main/classroom/classroomMessages');
+      const teacher = await import('../../../electron/main/teacher/createTeacherHandlers');
       return {
         createProfileService: profiles.createProfileService,
         activeSettings: profiles.activeSettings,
@@ -57,6 +61,8 @@ function loadClassroomModules(): Promise<ClassroomModules> {
         createClassroomHandlers: classroomIpc.createClassroomHandlers,
         createClassroomActions: actions.createClassroomActions,
         CLASSROOM_MESSAGES: messages.CLASSROOM_MESSAGES,
+        createTeacherHandlers: teacher.createTeacherHandlers,
+        openTeacherMode: teacher.openTeacherMode,
       };
     } finally {
       if (previous === undefined) delete process.env.ELECTRON_OVERRIDE_DIST_PATH;
@@ -66,7 +72,7 @@ function loadClassroomModules(): Promise<ClassroomModules> {
   return loading;
 }
 
-/** The game with players and word lists, bridged to the real main-process services of the desktop app. */
+/** The game with players, word lists and teacher mode, bridged to the real main-process services of the desktop app. */
 export interface ClassroomHarness {
   /** The temporary userData folder (profiles.json, profiles/<id>/, wordlists.json). */
   readonly userDataDir: string;
@@ -83,6 +89,8 @@ export interface ClassroomHarness {
   readProgressOf(profileId: string): unknown;
   /** wordlists.json as parsed JSON. */
   readWordLists(): unknown;
+  /** The text of a file in the userData folder (teacher-pin.json, teacher-settings.json), or null when it does not exist. */
+  readUserDataText(name: string): string | null;
   /** Messages the teacher would have seen in native message boxes. */
   readonly told: string[];
 }
@@ -95,10 +103,9 @@ function frameLike(frame: ReturnType<Page['mainFrame']>): FrameLike {
 const quiet = () => {};
 
 /**
- * Prepares `page` to run the built game as the desktop app runs it with players and word lists:
- * `window.kotoba` has the settings, progress, players and word-list operations (as
- * electron/preload/index.ts exposes them) and calls the REAL IPC handlers, whose services keep their
- * files in `userDataDir`.
+ * Prepares `page` to run the built game as the desktop app runs it with players, word lists and
+ * teacher mode: `window.kotoba` has every operation of the bridge table (as electron/preload/index.ts
+ * exposes them) and calls the REAL IPC handlers, whose services keep their files in `userDataDir`.
  */
 export async function openClassroom(page: Page, options: { userDataDir: string }): Promise<ClassroomHarness> {
   if (!fs.existsSync(path.join(RENDERER_DIR, 'index.html'))) {
@@ -108,7 +115,7 @@ export async function openClassroom(page: Page, options: { userDataDir: string }
   const profiles = m.createProfileService({ cwd: options.userDataDir, firstName: 'プレイヤー1', log: quiet });
   const wordLists = m.createWordListService({ cwd: options.userDataDir, log: quiet });
   const isTrustedSender = createSenderCheck(GAME_ORIGIN);
-  const handlers: IpcHandlers & ClassroomHandlers = {
+  const handlers: IpcHandlers & ClassroomHandlers & TeacherHandlers = {
     ...m.createIpcHandlers({
       settings: m.activeSettings(profiles),
       snapshot: m.activeSnapshot(profiles),
@@ -116,6 +123,8 @@ export async function openClassroom(page: Page, options: { userDataDir: string }
       log: quiet,
     }),
     ...m.createClassroomHandlers({ profiles, wordLists, isTrustedSender, log: quiet }),
+    // Teacher mode as main opens it: the PIN (scrypt hash, wrong tries, lock) and the settings file.
+    ...m.createTeacherHandlers({ ...m.openTeacherMode(options.userDataDir), isTrustedSender, log: quiet }),
   };
   const told: string[] = [];
   let chosenFile: string | null = null;
@@ -178,10 +187,14 @@ export async function openClassroom(page: Page, options: { userDataDir: string }
     profiles: () => profiles.view(),
     readProgressOf: (id) => readJson(path.join(profiles.folderOf(id), 'progress.json')),
     readWordLists: () => readJson(path.join(options.userDataDir, 'wordlists.json')),
+    readUserDataText: (name) => {
+      const file = path.join(options.userDataDir, name);
+      return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+    },
   };
 }
 
-/** Playwright's `test` with a `classroom` fixture: the game with players and word lists in a fresh folder. */
+/** Playwright's `test` with a `classroom` fixture: the game with players, word lists and teacher mode in a fresh folder. */
 export const test = base.extend<{ classroom: ClassroomHarness }>({
   classroom: async ({ page }, use) => {
     const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kotoba-classroom-e2e-'));
