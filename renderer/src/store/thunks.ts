@@ -19,6 +19,7 @@ import {
 import { selectCanSpeakWords } from './sound';
 import { selectQuestionSet, selectStage } from './stageSelectors';
 import type { StoreDeps } from './storeDeps';
+import { loadTeacherChoices } from './teacherThunks';
 
 /** A thunk of this store; its extra argument is the store's {@link StoreDeps}. */
 export type AppThunk<R = void> = ThunkAction<R, RootState, StoreDeps, UnknownAction>;
@@ -29,16 +30,21 @@ export function toIpcError(error: unknown): IpcError {
 }
 
 /**
- * Boot: reads the settings and the progress through the platform, applies them, and records whether
- * a damaged file was recovered and whether the files can be written (each becomes a toaster notice).
- * A failed read leaves defaults in place and says so; it never throws.
+ * Boot: reads the settings, the progress and the teacher's choices through the platform, applies them,
+ * and records whether a damaged file was recovered and whether the files can be written (each becomes a
+ * toaster notice). A failed read leaves defaults in place and says so; it never throws.
  */
 export function loadPersistedState(): AppThunk<Promise<void>> {
   return async (dispatch, _getState, deps) => {
     dispatch(persistenceLoading());
     try {
       const platform = deps.platform();
-      const [settings, progress] = await Promise.all([platform.settings.get(), platform.app.load()]);
+      // The teacher's choices come with the rest, so the first map already opens and lists what they chose.
+      const [settings, progress] = await Promise.all([
+        platform.settings.get(),
+        platform.app.load(),
+        dispatch(loadTeacherChoices()),
+      ]);
       if (settings.ok) dispatch(settingsLoaded(settings.value));
       else dispatch(persistenceLoadFailed(settings.error));
       if (progress.ok) {
