@@ -1,7 +1,14 @@
 import type { SettingsPatch } from '../../../../electron/contract';
 import { Icon } from '../../assets/art';
 import { useT } from '../../i18n';
-import { settingsClosed, soundAllowed, updateSettings, useAppDispatch, useAppSelector } from '../../store';
+import {
+  pageChanged,
+  settingsClosed,
+  soundAllowed,
+  updateSettings,
+  useAppDispatch,
+  useAppSelector,
+} from '../../store';
 import { Dialog } from '../../ui/Dialog';
 import { ChoiceGroup, SwitchRow, VolumeRow } from './SettingsControls';
 import './SettingsDrawer.css';
@@ -21,6 +28,15 @@ export function SettingsDrawer() {
   const percent = (value: number) => t('settings.percent', { value: Math.round(value * 100) });
   const soundOff = !soundAllowed(settings);
   const noEnglishVoice = useAppSelector((state) => state.sound.noEnglishVoice);
+  // Teacher mode lives in main: a plain browser has none, and a stage in play is never left from here.
+  const noTeacherMode = useAppSelector((state) => state.teacher.status === 'absent');
+  const inRun = useAppSelector(
+    (state) => state.page.current === 'typing' || state.page.current === 'results',
+  );
+  const openTeacherMode = () => {
+    dispatch(settingsClosed());
+    dispatch(pageChanged('teacher'));
+  };
 
   return (
     <Dialog
@@ -164,6 +180,26 @@ export function SettingsDrawer() {
             { value: 'large', label: t('settings.textSize.large') },
           ]}
         />
+      </section>
+
+      <section className="kq-settings-section" aria-labelledby="kq-set-teacher">
+        <h3 id="kq-set-teacher">{t('teacher.title')}</h3>
+        <button
+          type="button"
+          className="btn"
+          disabled={noTeacherMode || inRun}
+          aria-describedby="kq-set-teacher-note"
+          onClick={openTeacherMode}
+        >
+          {t('teacher.open')}
+        </button>
+        <p id="kq-set-teacher-note" className="kq-set-teacher-note">
+          {noTeacherMode
+            ? t('teacher.openBrowser')
+            : inRun
+              ? t('teacher.openDuringRun')
+              : t('teacher.openHelp')}
+        </p>
       </section>
     </Dialog>
   );

@@ -1,11 +1,171 @@
-import { pageChanged, useAppDispatch } from '../../store';
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useT } from '../../i18n';
+import {
+  loadTeacherChoices,
+  lockTeacherMode,
+  type Page,
+  pageChanged,
+  readTeacherStatus,
+  useAppDispatch,
+  useAppSelector,
+  useAppStore,
+} from '../../store';
+import { SetPinForm } from './SetPinForm';
+import { TeacherChoicesEditor } from './TeacherChoicesEditor';
+import type { TeacherDraft } from './teacherDraft';
+import { UnlockForm } from './UnlockForm';
+import './teacher.css';
 
-/** Placeholder until the screen is built. */
+/** Where teacher mode stands for this page; the token lives here and nowhere else in the renderer. */
+type View =
+  | { kind: 'checking' }
+  | { kind: 'absent' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'damaged' }
+  | { kind: 'setPin' }
+  | { kind: 'unlock'; lockedUntil: string | null; notice: string | null }
+  | { kind: 'open'; token: string };
+
+/** The screens "back" may return to; a run or the title is never resumed from here. */
+const BACK_TO: readonly Page[] = ['map', 'worlds', 'world', 'library', 'notebook', 'progress', 'placement'];
+
+/**
+ * Teacher mode: a PIN kept in main (set at first use), then the choices teachers make for every player
+ * of this PC. The token main answers for the right PIN stays in this component's memory only and is
+ * given up when the page is left or locked. Outside the desktop app there is no teacher mode, and the
+ * page says so. Escape or the back button returns to the previous screen.
+ */
 export function TeacherPage() {
+  const t = useT();
   const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const previous = useAppSelector((state) => state.page.previous);
+  const [view, setView] = useState<View>({ kind: 'checking' });
+  const [draft, setDraft] = useState<TeacherDraft | null>(null);
+  const token = useRef<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const check = useCallback(
+    async (notice: string | null = null) => {
+      setView({ kind: 'checking' });
+      const answer = await dispatch(readTeacherStatus());
+      if (answer === null) setView({ kind: 'absent' });
+      else if (!answer.ok) setView({ kind: 'failed', message: answer.error.message });
+      else if (answer.value.damaged) setView({ kind: 'damaged' });
+      else if (!answer.value.pinSet) setView({ kind: 'setPin' });
+      else setView({ kind: 'unlock', lockedUntil: answer.value.lockedUntil, notice });
+    },
+    [dispatch],
+  );
+
+  useEffect(() => {
+    void check();
+  }, [check]);
+
+  // Leaving the page locks teacher mode.
+  useEffect(
+    () => () => {
+      if (token.current) void dispatch(lockTeacherMode(token.current));
+      token.current = null;
+    },
+    [dispatch],
+  );
+
+  // The pages without a form of their own start on the title, so the keyboard starts on this page.
+  const kind = view.kind;
+  useEffect(() => {
+    if (kind === 'absent' || kind === 'failed' || kind === 'damaged') heading.current?.focus();
+  }, [kind]);
+
+  const unlocked = async (newToken: string) => {
+    token.current = newToken;
+    if (draft === null) {
+      // Fresh from main: another teacher may have saved since the game started.
+      await dispatch(loadTeacherChoices());
+      setDraft(store.getState().teacher.choices);
+    }
+    setView({ kind: 'open', token: newToken });
+  };
+
+  const lock = () => {
+    if (token.current) void dispatch(lockTeacherMode(token.current));
+    token.current = null;
+    setDraft(null);
+    void check();
+  };
+
+  const back = () => {
+    dispatch(pageChanged(previous && BACK_TO.includes(previous) ? previous : 'map'));
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.defaultPrevented || event.key !== 'Escape') return;
+    event.preventDefault();
+    back();
+  };
+
   return (
-    <button type="button" onClick={() => dispatch(pageChanged('map'))}>
-      TeacherPage
-    </button>
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere on the page goes back, as on the other screens.
+    <div className="kq-teacher-page" onKeyDown={onKeyDown} data-testid="teacher-page" data-view={kind}>
+      <header className="kq-teacher-header">
+        <h1 id="kq-teacher-title" ref={heading} tabIndex={-1}>
+          {t('teacher.title')}
+        </h1>
+        <div className="kq-teacher-header-actions">
+          {view.kind === 'open' ? (
+            <button type="button" className="btn" onClick={lock}>
+              {t('teacher.lock')}
+            </button>
+          ) : null}
+          <button type="button" className="btn" onClick={back} aria-describedby="kq-teacher-back-hint">
+            {t('teacher.back')}
+          </button>
+          <span id="kq-teacher-back-hint" className="visually-hidden">
+            {t('teacher.backHint')}
+          </span>
+        </div>
+      </header>
+      <main className="kq-teacher-main" aria-labelledby="kq-teacher-title">
+        {view.kind === 'checking' ? (
+          <p role="status">{t('teacher.checking')}</p>
+        ) : view.kind === 'absent' ? (
+          <p className="kq-teacher-card" role="note" data-testid="teacher-absent">
+            {t('teacher.absent')}
+          </p>
+        ) : view.kind === 'failed' ? (
+          <div className="kq-teacher-card" role="alert">
+            <p>{t('teacher.failed', { message: view.message })}</p>
+            <button type="button" className="btn" onClick={() => void check()}>
+              {t('teacher.retry')}
+            </button>
+          </div>
+        ) : view.kind === 'damaged' ? (
+          <div className="kq-teacher-card" role="alert" data-testid="teacher-damaged">
+            <h2>{t('teacher.damaged.title')}</h2>
+            <p>{t('teacher.damaged.body')}</p>
+            <p>{t('teacher.damaged.askIt')}</p>
+          </div>
+        ) : view.kind === 'setPin' ? (
+          <SetPinForm onUnlocked={(next) => void unlocked(next)} onStatusChanged={() => void check()} />
+        ) : view.kind === 'unlock' ? (
+          <UnlockForm
+            lockedUntil={view.lockedUntil}
+            notice={view.notice}
+            onUnlocked={(next) => void unlocked(next)}
+            onStatusChanged={() => void check()}
+          />
+        ) : draft ? (
+          <TeacherChoicesEditor
+            token={view.token}
+            draft={draft}
+            onDraftChange={setDraft}
+            onExpired={() => {
+              token.current = null;
+              void check(t('teacher.unlock.expired'));
+            }}
+          />
+        ) : null}
+      </main>
+    </div>
   );
 }

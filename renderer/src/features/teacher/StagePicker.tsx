@@ -1,0 +1,143 @@
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { MAX_TODAY_STAGES } from '../../../../electron/contract';
+import { BANDS, type Band } from '../../data/bank/bankTerms';
+import { useLanguage, useT } from '../../i18n';
+import { openBand, selectBandStatus, useAppDispatch, useAppSelector } from '../../store';
+import type { TeacherDraft } from './teacherDraft';
+import { useWorldLabel } from './useStageTitle';
+
+/** Props of {@link StagePicker}. */
+export interface StagePickerProps {
+  draft: TeacherDraft;
+  /** Opens or closes one stage on its own. */
+  onOpenStage: (stageId: string, open: boolean) => void;
+  /** Adds a stage to today's stages, or takes it out when it is there. */
+  onToggleToday: (stageId: string) => void;
+}
+
+/** Where the arrow keys move between the world tabs. */
+function nextTab(key: string, index: number): number | null {
+  if (key === 'ArrowRight' || key === 'ArrowDown') return (index + 1) % BANDS.length;
+  if (key === 'ArrowLeft' || key === 'ArrowUp') return (index - 1 + BANDS.length) % BANDS.length;
+  if (key === 'Home') return 0;
+  if (key === 'End') return BANDS.length - 1;
+  return null;
+}
+
+/**
+ * The word bank's stages, one world at a time (tabs: arrows, Home, End): each stage can be opened on
+ * its own (a checkbox) and added to or taken out of today's stages (one button that keeps the focus).
+ * A world's stages load the first time its tab is shown.
+ */
+export function StagePicker({ draft, onOpenStage, onToggleToday }: StagePickerProps) {
+  const t = useT();
+  const language = useLanguage();
+  const dispatch = useAppDispatch();
+  const worldLabel = useWorldLabel();
+  const [band, setBand] = useState<Band>('e34');
+  const status = useAppSelector(selectBandStatus)[band];
+  const stages = useAppSelector((state) => state.bank.stages[band]);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const id = useId();
+
+  useEffect(() => {
+    void dispatch(openBand(band));
+  }, [dispatch, band]);
+
+  const onTabKeyDown = (event: KeyboardEvent) => {
+    const next = nextTab(event.key, BANDS.indexOf(band));
+    if (next === null) return;
+    event.preventDefault();
+    const target = BANDS[next];
+    if (!target) return;
+    setBand(target);
+    tabs.current[next]?.focus();
+  };
+
+  const full = draft.todayStages.length >= MAX_TODAY_STAGES;
+  return (
+    <section className="kq-teacher-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('teacher.stages.title')}</h2>
+      <p className="kq-teacher-help">{t('teacher.stages.help')}</p>
+      <p className="kq-teacher-help">{t('teacher.stages.openCount', { count: draft.openStages.length })}</p>
+      <div className="kq-teacher-tabs" role="tablist" aria-label={t('teacher.stages.world')}>
+        {BANDS.map((b, i) => (
+          <button
+            key={b}
+            ref={(el) => {
+              tabs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${b}`}
+            className="kq-teacher-tab"
+            aria-selected={b === band}
+            aria-controls={`${id}-panel`}
+            tabIndex={b === band ? 0 : -1}
+            onClick={() => setBand(b)}
+            onKeyDown={onTabKeyDown}
+          >
+            {worldLabel(b)}
+          </button>
+        ))}
+      </div>
+      <div
+        id={`${id}-panel`}
+        className="kq-teacher-panel"
+        role="tabpanel"
+        aria-labelledby={`${id}-tab-${band}`}
+        data-band={band}
+      >
+        {status === 'failed' ? (
+          <div className="kq-teacher-row" role="alert">
+            <p>{t('teacher.stages.failed')}</p>
+            <button type="button" className="btn" onClick={() => void dispatch(openBand(band))}>
+              {t('teacher.stages.retry')}
+            </button>
+          </div>
+        ) : !stages ? (
+          <p role="status">{t('teacher.stages.loading')}</p>
+        ) : (
+          <ul className="kq-teacher-stages">
+            {stages.map((stage) => {
+              const title = language === 'en' ? stage.titleEn : stage.titleJa;
+              const position = draft.todayStages.indexOf(stage.id) + 1;
+              const checkboxId = `${id}-open-${stage.id}`;
+              return (
+                <li key={stage.id} className="kq-teacher-stage" data-stage-id={stage.id}>
+                  <input
+                    id={checkboxId}
+                    type="checkbox"
+                    checked={draft.openStages.includes(stage.id)}
+                    aria-label={t('teacher.stages.openOf', { title })}
+                    onChange={(e) => onOpenStage(stage.id, e.target.checked)}
+                  />
+                  <label htmlFor={checkboxId} className="kq-teacher-stage-title">
+                    {title}
+                  </label>
+                  {position > 0 ? (
+                    <span className="kq-teacher-chip">{t('teacher.stages.inToday', { position })}</span>
+                  ) : null}
+                  <button
+                    type="button"
+                    className="btn kq-teacher-small"
+                    data-action={position > 0 ? 'remove-today' : 'add-today'}
+                    disabled={position === 0 && full}
+                    aria-label={
+                      position > 0
+                        ? t('teacher.today.removeOf', { title })
+                        : t('teacher.stages.addTodayOf', { title })
+                    }
+                    onClick={() => onToggleToday(stage.id)}
+                  >
+                    {position > 0 ? t('teacher.today.remove') : t('teacher.stages.addToday')}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

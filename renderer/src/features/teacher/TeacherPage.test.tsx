@@ -1,0 +1,308 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type {
+  KotobaApi,
+  TeacherChoices,
+  TeacherSettings,
+  TeacherStatus,
+} from '../../../../electron/contract';
+import { renderWithProviders } from '../../../../tests/support/renderer/renderWithProviders';
+import type { Band } from '../../data/bank/bankEntry';
+import type { LoadedBand } from '../../data/bank/loadBand';
+import { createLocalStoragePlatform } from '../../platform';
+import { loadPersistedState, makeStore, pageChanged, settingsOpened } from '../../store';
+import { SettingsDrawer } from '../settings/SettingsDrawer';
+import { TeacherPage } from './TeacherPage';
+
+type TeacherApi = NonNullable<KotobaApi['teacher']>;
+
+const TOKEN = 'a'.repeat(43);
+
+/**
+ * Teacher mode as main answers it, kept in memory: one PIN, wrong tries answered as main does, and the
+ * settings file as the last accepted choices. Every operation is a spy.
+ */
+function fakeTeacher(start: { pin?: string; lockedUntil?: string | null; damaged?: boolean } = {}) {
+  let pin = start.pin ?? null;
+  let lockedUntil = start.lockedUntil ?? null;
+  let stored: TeacherSettings = {
+    version: 1,
+    openWorlds: ['e56'],
+    openStages: [],
+    todayStages: [],
+    updatedAt: null,
+  };
+  const status = (): TeacherStatus => ({
+    pinSet: pin !== null,
+    lockedUntil,
+    damaged: start.damaged ?? false,
+  });
+  const api = {
+    status: vi.fn<TeacherApi['status']>(async () => ({ ok: true, value: status() })),
+    setPin: vi.fn<TeacherApi['setPin']>(async (change) => {
+      if (pin !== null) return { ok: true, value: { ok: false, reason: 'pin-set' } };
+      pin = change.pin;
+      return { ok: true, value: { ok: true, status: status() } };
+    }),
+    unlock: vi.fn<TeacherApi['unlock']>(async (attempt) => {
+      if (lockedUntil) return { ok: true, value: { ok: false, reason: 'locked', lockedUntil } };
+      if (attempt.pin !== pin)
+        return { ok: true, value: { ok: false, reason: 'wrong-pin', lockedUntil: null } };
+      return { ok: true, value: { ok: true, token: TOKEN } };
+    }),
+    lock: vi.fn<TeacherApi['lock']>(async () => ({ ok: true, value: true })),
+    getSettings: vi.fn<TeacherApi['getSettings']>(async () => ({
+      ok: true,
+      value: { settings: stored, recovered: false, movedTo: null, writable: true },
+    })),
+    setSettings: vi.fn<TeacherApi['setSettings']>(async (change) => {
+      if (change.token !== TOKEN) return { ok: false, error: { code: 'not-unlocked', message: 'locked' } };
+      stored = { version: 1, ...change.settings, updatedAt: '2026-11-24T06:00:00.000Z' };
+      return { ok: true, value: stored };
+    }),
+  };
+  return { api, stored: () => stored, lockFor: (until: string | null) => (lockedUntil = until) };
+}
+
+function bandOf(band: Band): LoadedBand {
+  const stage = (n: number) => ({
+    id: `${band}.travel-${n}`,
+    band,
+    theme: 'travel',
+    kind: 'words' as const,
+    part: n,
+    parts: 2,
+    titleJa: `りょこう ${n}`,
+    titleEn: `Travel ${n}`,
+    entryIds: [],
+  });
+  return { band, entries: [], stages: [stage(1), stage(2)] };
+}
+
+/** The game booted on a platform with (or without) teacher mode, showing the teacher page over the map. */
+async function teacherPage(teacher?: TeacherApi) {
+  const local = createLocalStoragePlatform(window.localStorage);
+  const platform: KotobaApi = teacher ? { ...local, teacher } : local;
+  const store = makeStore(undefined, {
+    timer: false,
+    settingsDebounceMs: 0,
+    platform: () => platform,
+    loadBand: async (band) => bandOf(band),
+  });
+  await store.dispatch(loadPersistedState());
+  store.dispatch(pageChanged('map'));
+  store.dispatch(pageChanged('teacher'));
+  return renderWithProviders(<TeacherPage />, { store });
+}
+
+function typeInto(label: string | RegExp, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+const WORLD_E34 = /そうげんの くに（3・4ねんせい）/;
+
+describe('the teacher page', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+  });
+
+  it('says clearly that there is no teacher mode outside the desktop app', async () => {
+    await teacherPage();
+    const note = await screen.findByTestId('teacher-absent');
+    expect(note.textContent).toContain('インストールしたアプリ');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: '先生モード' }));
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('sets the first PIN typed twice, explains where it is kept, and then opens the choices', async () => {
+    const teacher = fakeTeacher();
+    await teacherPage(teacher.api);
+    const first = await screen.findByLabelText('新しい暗証番号（4～8 けたの数字）');
+    expect(document.activeElement).toBe(first);
+    expect(screen.getByText(/teacher-pin\.json に、番号そのものではなくハッシュとして保存/)).toBeTruthy();
+    expect(screen.getByText(/IT 担当の方がゲームを閉じてから teacher-pin\.json を削除/)).toBeTruthy();
+
+    typeInto('新しい暗証番号（4～8 けたの数字）', '12');
+    fireEvent.click(screen.getByRole('button', { name: '暗証番号を決める' }));
+    expect(await screen.findByText('暗証番号は 4～8 けたの数字（0～9）です。')).toBeTruthy();
+
+    typeInto('新しい暗証番号（4～8 けたの数字）', '2468');
+    typeInto('もう一度同じ番号を入力', '2469');
+    fireEvent.click(screen.getByRole('button', { name: '暗証番号を決める' }));
+    expect(await screen.findByText(/2 回の入力が一致しません/)).toBeTruthy();
+    expect(teacher.api.setPin).not.toHaveBeenCalled();
+
+    typeInto('もう一度同じ番号を入力', '2468');
+    fireEvent.click(screen.getByRole('button', { name: '暗証番号を決める' }));
+    const world = await screen.findByRole('checkbox', { name: WORLD_E34 });
+    expect(teacher.api.setPin).toHaveBeenCalledWith({ pin: '2468' });
+    expect(teacher.api.unlock).toHaveBeenCalledWith({ pin: '2468' });
+    expect(document.activeElement).toBe(world);
+  });
+
+  it('a wrong PIN says so and opens nothing: no choices, nothing saved', async () => {
+    const teacher = fakeTeacher({ pin: '8642' });
+    const { store } = await teacherPage(teacher.api);
+    const pin = await screen.findByLabelText('暗証番号');
+    expect(document.activeElement).toBe(pin);
+    typeInto('暗証番号', '1111');
+    fireEvent.submit(pin.closest('form') as HTMLFormElement);
+    expect(await screen.findByText('暗証番号がちがいます。先生モードは開いていません。')).toBeTruthy();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: '保存する' })).toBeNull();
+    expect(teacher.api.setSettings).not.toHaveBeenCalled();
+    expect(store.getState().teacher.choices.openWorlds).toEqual(['e56']);
+    expect((screen.getByLabelText('暗証番号') as HTMLInputElement).value).toBe('');
+  });
+
+  it('after too many wrong tries shows until when teacher mode stays shut and keeps the form shut', async () => {
+    const teacher = fakeTeacher({ pin: '8642' });
+    await teacherPage(teacher.api);
+    await screen.findByLabelText('暗証番号');
+    const until = new Date(Date.now() + 60_000).toISOString();
+    teacher.lockFor(until);
+    typeInto('暗証番号', '8642');
+    fireEvent.click(screen.getByRole('button', { name: '開く' }));
+    const locked = await screen.findByTestId('teacher-locked');
+    expect(locked.textContent).toMatch(/^まちがいが続いたため、\d\d:\d\d:\d\d まで先生モードは開けません。$/);
+    expect((screen.getByRole('button', { name: '開く' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('tells the teacher to ask IT when the PIN file is damaged', async () => {
+    await teacherPage(fakeTeacher({ pin: '8642', damaged: true }).api);
+    const damaged = await screen.findByTestId('teacher-damaged');
+    expect(damaged.textContent).toContain('IT 担当の方に');
+    expect(damaged.textContent).toContain('teacher-pin.json');
+    expect(screen.queryByLabelText('暗証番号')).toBeNull();
+  });
+
+  it('the right PIN shows the saved choices; saving sends them with the token and the store takes main’s answer', async () => {
+    const teacher = fakeTeacher({ pin: '8642' });
+    const { store } = await teacherPage(teacher.api);
+    await screen.findByLabelText('暗証番号');
+    typeInto('暗証番号', '8642');
+    fireEvent.click(screen.getByRole('button', { name: '開く' }));
+    const forest = await screen.findByRole('checkbox', { name: /もりの くに/ });
+    expect((forest as HTMLInputElement).checked).toBe(true);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: /さばくの くに/ }));
+    fireEvent.click(screen.getByRole('tab', { name: /さばくの くに/ }));
+    fireEvent.click(await screen.findByRole('button', { name: '今日に追加：りょこう 2' }));
+    fireEvent.click(screen.getByRole('button', { name: '今日に追加：りょこう 1' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'りょこう 1 を開く' }));
+    const today = screen.getByTestId('teacher-today');
+    expect(
+      within(today)
+        .getAllByRole('listitem')
+        .map((li) => li.dataset.stageId),
+    ).toEqual(['j2.travel-2', 'j2.travel-1']);
+    // Move the second stage up from the keyboard's point of view: the focus stays on the moved stage.
+    const up = within(today).getByRole('button', { name: '上へ：さばくの くに：りょこう 1' });
+    act(() => up.focus());
+    fireEvent.click(up);
+    expect(
+      within(today)
+        .getAllByRole('listitem')
+        .map((li) => li.dataset.stageId),
+    ).toEqual(['j2.travel-1', 'j2.travel-2']);
+    expect(document.activeElement?.closest('li')?.dataset.stageId).toBe('j2.travel-1');
+    expect(screen.getByTestId('teacher-save-status').textContent).toBe('保存していない変更があります。');
+    expect(teacher.api.setSettings).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: '保存する' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('teacher-save-status').textContent).toMatch(/^保存しました/),
+    );
+    const sent: TeacherChoices = {
+      openWorlds: ['e56', 'j2'],
+      openStages: ['j2.travel-1'],
+      todayStages: ['j2.travel-1', 'j2.travel-2'],
+    };
+    expect(teacher.api.setSettings).toHaveBeenCalledWith({ token: TOKEN, settings: sent });
+    expect(store.getState().teacher).toEqual({ status: 'ready', choices: sent });
+    // The token never reaches the store.
+    expect(JSON.stringify(store.getState())).not.toContain(TOKEN);
+  });
+
+  it('asks for the PIN again when main says the token expired, keeping the unsaved choices', async () => {
+    const teacher = fakeTeacher({ pin: '8642' });
+    await teacherPage(teacher.api);
+    await screen.findByLabelText('暗証番号');
+    typeInto('暗証番号', '8642');
+    fireEvent.click(screen.getByRole('button', { name: '開く' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: /ゆきやまの くに/ }));
+    teacher.api.setSettings.mockResolvedValueOnce({
+      ok: false,
+      error: { code: 'not-unlocked', message: 'x' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: '保存する' }));
+    expect(await screen.findByText(/しばらく操作がなかったため、先生モードが閉じました/)).toBeTruthy();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    typeInto('暗証番号', '8642');
+    fireEvent.click(screen.getByRole('button', { name: '開く' }));
+    expect(
+      ((await screen.findByRole('checkbox', { name: /ゆきやまの くに/ })) as HTMLInputElement).checked,
+    ).toBe(true);
+  });
+
+  it('Escape goes back to the previous screen and gives up the token', async () => {
+    const teacher = fakeTeacher({ pin: '8642' });
+    const { store, unmount } = await teacherPage(teacher.api);
+    await screen.findByLabelText('暗証番号');
+    typeInto('暗証番号', '8642');
+    fireEvent.click(screen.getByRole('button', { name: '開く' }));
+    const world = await screen.findByRole('checkbox', { name: WORLD_E34 });
+    fireEvent.keyDown(world, { key: 'Escape' });
+    expect(store.getState().page.current).toBe('map');
+    unmount();
+    await waitFor(() => expect(teacher.api.lock).toHaveBeenCalledWith({ token: TOKEN }));
+  });
+
+  it('the lock button gives up the token and shows the PIN form again', async () => {
+    const teacher = fakeTeacher({ pin: '8642' });
+    await teacherPage(teacher.api);
+    await screen.findByLabelText('暗証番号');
+    typeInto('暗証番号', '8642');
+    fireEvent.click(screen.getByRole('button', { name: '開く' }));
+    await screen.findByRole('checkbox', { name: WORLD_E34 });
+    fireEvent.click(screen.getByRole('button', { name: '先生モードを閉じる' }));
+    expect(teacher.api.lock).toHaveBeenCalledWith({ token: TOKEN });
+    expect(await screen.findByLabelText('暗証番号')).toBeTruthy();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+});
+
+describe('the settings drawer’s way into teacher mode', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+  });
+
+  async function drawer(teacher?: TeacherApi) {
+    const local = createLocalStoragePlatform(window.localStorage);
+    const platform: KotobaApi = teacher ? { ...local, teacher } : local;
+    const store = makeStore(undefined, { timer: false, platform: () => platform });
+    await store.dispatch(loadPersistedState());
+    store.dispatch(pageChanged('map'));
+    store.dispatch(settingsOpened());
+    renderWithProviders(<SettingsDrawer />, { store });
+    return store;
+  }
+
+  it('closes the drawer and opens the teacher page in the desktop app', async () => {
+    const store = await drawer(fakeTeacher().api);
+    fireEvent.click(screen.getByRole('button', { name: '先生モード…' }));
+    expect(store.getState().page).toMatchObject({ current: 'teacher', previous: 'map', settingsOpen: false });
+  });
+
+  it('is shown disabled, with the reason, in a plain browser', async () => {
+    await drawer();
+    const button = screen.getByRole('button', { name: '先生モード…' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toContain(
+      'ブラウザ版では使えません',
+    );
+  });
+});

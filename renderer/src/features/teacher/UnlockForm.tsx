@@ -1,0 +1,131 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { teacherPinSchema } from '../../../../electron/contract';
+import { useLanguage, useT } from '../../i18n';
+import { unlockTeacherMode, useAppDispatch } from '../../store';
+
+/** Props of {@link UnlockForm}. */
+export interface UnlockFormProps {
+  /** Until when wrong tries keep teacher mode shut (ISO 8601), as main said last, or null. */
+  lockedUntil: string | null;
+  /** A notice to show above the form (teacher mode locked itself while idle). */
+  notice?: string | null;
+  /** The right PIN: the token, for the page's memory only. */
+  onUnlocked: (token: string) => void;
+  /** Main says there is no PIN any more, or its file is damaged: the page asks main again. */
+  onStatusChanged: () => void;
+}
+
+/** A time of day in the player's language, to the second (a lock lasts one minute at first). */
+function clockTime(iso: string, language: 'ja' | 'en'): string {
+  return new Intl.DateTimeFormat(language === 'ja' ? 'ja-JP' : 'en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).format(new Date(iso));
+}
+
+/**
+ * The PIN form of a PC whose teacher PIN is set. Main checks the PIN; a wrong one opens nothing and
+ * says so, and after several wrong tries the form stays shut until the time main gives.
+ */
+export function UnlockForm({ lockedUntil, notice = null, onUnlocked, onStatusChanged }: UnlockFormProps) {
+  const t = useT();
+  const language = useLanguage();
+  const dispatch = useAppDispatch();
+  const [pin, setPin] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [lock, setLock] = useState<string | null>(lockedUntil);
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    input.current?.focus();
+  }, []);
+
+  // The form opens again by itself when the lock ends.
+  useEffect(() => {
+    if (lock === null) return undefined;
+    const left = Date.parse(lock) - Date.now();
+    if (!(left > 0)) {
+      setLock(null);
+      return undefined;
+    }
+    const timer = setTimeout(() => setLock(null), Math.min(left + 250, 0x7fff_ffff));
+    return () => clearTimeout(timer);
+  }, [lock]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || lock !== null) return;
+    if (!teacherPinSchema.safeParse(pin).success) {
+      setError(t('teacher.pin.format'));
+      input.current?.focus();
+      return;
+    }
+    setBusy(true);
+    const answer = await dispatch(unlockTeacherMode(pin));
+    setBusy(false);
+    setPin('');
+    input.current?.focus();
+    if (answer === null || !answer.ok) {
+      setError(t('teacher.unlock.failed', { message: answer?.error.message ?? '' }));
+      return;
+    }
+    const result = answer.value;
+    if (result.ok) {
+      onUnlocked(result.token);
+      return;
+    }
+    if (result.reason === 'wrong-pin') {
+      setError(t('teacher.unlock.wrong'));
+      setLock(result.lockedUntil);
+    } else if (result.reason === 'locked') {
+      setError(null);
+      setLock(result.lockedUntil);
+    } else {
+      onStatusChanged();
+    }
+  };
+
+  const describedBy = [error ? `${id}-error` : '', lock ? `${id}-lock` : ''].filter(Boolean).join(' ');
+  return (
+    <form className="kq-teacher-card" onSubmit={(e) => void onSubmit(e)} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('teacher.unlock.title')}</h2>
+      {notice ? (
+        <p className="kq-teacher-notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      <p>{t('teacher.unlock.intro')}</p>
+      <label className="kq-teacher-field" htmlFor={`${id}-pin`}>
+        {t('teacher.unlock.pin')}
+      </label>
+      <input
+        ref={input}
+        id={`${id}-pin`}
+        className="kq-teacher-pin"
+        type="password"
+        inputMode="numeric"
+        autoComplete="current-password"
+        maxLength={8}
+        value={pin}
+        aria-invalid={error !== null}
+        aria-describedby={describedBy || undefined}
+        onChange={(e) => setPin(e.target.value)}
+      />
+      <div role="alert" className="kq-teacher-error">
+        {error ? <p id={`${id}-error`}>{error}</p> : null}
+        {lock ? (
+          <p id={`${id}-lock`} data-testid="teacher-locked">
+            {t('teacher.unlock.locked', { time: clockTime(lock, language) })}
+          </p>
+        ) : null}
+      </div>
+      <p className="kq-teacher-hint">{t('teacher.unlock.lockRule')}</p>
+      <button type="submit" className="btn btn-primary" disabled={busy || lock !== null}>
+        {t('teacher.unlock.submit')}
+      </button>
+    </form>
+  );
+}
