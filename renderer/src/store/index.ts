@@ -17,6 +17,8 @@
  *   `removeWordList(id)`, `watchWordListPreviews()` (answers its teardown), `confirmWordListPreview()`,
  *   `cancelWordListPreview()`. `selectStage(state, id)` / `selectQuestionSet(state, id)` know the
  *   teachers' lists; the data layer's `getStage` / `getQuestionSet` know only the built-in ones.
+ * - Placement: `placementRecorded(result)` when a placement quest ends (saved like a stage end);
+ *   `selectPlacement(state)` reads the last result.
  * - Review: `startReviewStage(at)` (ふくしゅうの森: today's due words) and `startPracticeStage(keys, at)`
  *   (chosen notebook words); both answer false and start nothing when there is no word.
  *
@@ -126,6 +128,7 @@ export type {
   Attempt,
   ColorMode,
   MasteryDay,
+  PlacementRecord,
   Rank,
   ReviewCard,
   Settings,
@@ -157,7 +160,7 @@ export {
 } from './engineSlice';
 export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 export type { LevelGain, LevelState } from './levelSlice';
-export { levelSlice, progressLoaded, stageRecorded } from './levelSlice';
+export { levelSlice, placementRecorded, progressLoaded, selectPlacement, stageRecorded } from './levelSlice';
 export { listenerMiddleware, startAppListening } from './listenerMiddleware';
 export type { Page, PageState, PlayFrom } from './pageSlice';
 export { pageChanged, pageSlice, settingsClosed, settingsOpened, worldOpened } from './pageSlice';
