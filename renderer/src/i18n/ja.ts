@@ -339,7 +339,8 @@ export const ja = {
   'worlds.placementTitle': 'ちからだめしの たび',
   'worlds.placementInvite': '25もんの ちからだめしで、きみに あう せかいを みつけよう（3ぷんくらい）。',
   'worlds.placementStart': 'ちからだめしを する',
-  'worlds.placementDone': 'ちからだめしの けっか：{world}が おすすめ（{asked}もんちゅう {correct}もん せいかい）',
+  'worlds.placementDone':
+    'ちからだめしの けっか：{world}が おすすめ（{asked}もんちゅう {correct}もん せいかい）',
   'worlds.placementRetake': 'もういちど ちからだめし',
   'worlds.stagesCleared': '{cleared}/{total} ステージ クリア',
   'worlds.loading': 'よみこみちゅう…',
@@ -352,7 +353,8 @@ export const ja = {
   'worlds.cleared': 'ボスを たおした！',
   'world.back': 'せかいの いちらんへ',
   'world.boss': 'ボス：{name}',
-  'world.lockedWorld': 'この せかいは まだ ひらいていないよ。まえの せかいの ボスを たおすか、ちからだめしを してね。',
+  'world.lockedWorld':
+    'この せかいは まだ ひらいていないよ。まえの せかいの ボスを たおすか、ちからだめしを してね。',
 
   // Progress page and mastery bars
   'progress.title': 'せいちょうの きろく',
@@ -379,6 +381,91 @@ export const ja = {
   'progress.legendMastered': 'おぼえた（3しゅうかん いじょう わすれにくい）',
   'progress.legendLearning': 'れんしゅうちゅう',
 
+  // ── teacher mode (read by teachers: ordinary adult Japanese) ──
+  'teacher.open': '先生モード…',
+  'teacher.openHelp': '先生用：暗証番号で守られた設定（ワールドやステージを開く、今日のステージ）',
+  'teacher.openBrowser':
+    '先生モードは、PC にインストールしたアプリでだけ使えます。このブラウザ版では使えません。',
+  'teacher.openDuringRun': 'ステージの途中では開けません。マップに戻ってから開いてください。',
+  'teacher.title': '先生モード',
+  'teacher.back': '戻る',
+  'teacher.backHint': 'Esc キーでも戻れます。戻ると先生モードは閉じます。',
+  'teacher.checking': '先生モードの状態を確認しています…',
+  'teacher.absent':
+    '先生モードは、PC にインストールしたアプリ（デスクトップ版）でだけ使えます。このブラウザ版には先生モードがないため、ワールドやステージを開く設定はできません。',
+  'teacher.failed': '先生モードの状態を確認できませんでした：{message}',
+  'teacher.retry': 'もう一度確認する',
+  'teacher.damaged.title': '暗証番号のファイルが壊れています',
+  'teacher.damaged.body':
+    '暗証番号のファイル（teacher-pin.json）を読み取れないため、どの番号を入れても先生モードは開きません。',
+  'teacher.damaged.askIt':
+    'IT 担当の方に、ゲームを閉じてから %APPDATA%\\Kotoba Quest\\teacher-pin.json を削除するよう依頼してください（マニュアル「学校の IT ご担当の方へ」→「保存場所とリセット」）。削除したあと、新しい暗証番号を決められます。',
+  'teacher.setPin.title': '暗証番号を決める',
+  'teacher.setPin.intro':
+    'この PC で先生モードを使うのは初めてです。生徒が先生モードに入れないように、暗証番号（4～8 けたの数字）を決めてください。',
+  'teacher.setPin.kept':
+    '暗証番号は、この PC の Windows ユーザーのフォルダ（%APPDATA%\\Kotoba Quest）の teacher-pin.json に、番号そのものではなくハッシュとして保存されます。',
+  'teacher.setPin.reset':
+    '忘れたときは、IT 担当の方がゲームを閉じてから teacher-pin.json を削除するとリセットできます。先生モードで開いたものは残ります。',
+  'teacher.setPin.pin': '新しい暗証番号（4～8 けたの数字）',
+  'teacher.setPin.again': 'もう一度同じ番号を入力',
+  'teacher.setPin.submit': '暗証番号を決める',
+  'teacher.setPin.mismatch': '2 回の入力が一致しません。もう一度入力してください。',
+  'teacher.setPin.taken': 'この PC にはすでに暗証番号があります。その番号で開いてください。',
+  'teacher.setPin.failed': '暗証番号を保存できませんでした：{message}',
+  'teacher.pin.format': '暗証番号は 4～8 けたの数字（0～9）です。',
+  'teacher.unlock.title': '暗証番号を入力',
+  'teacher.unlock.intro': '先生モードを開くには、この PC の暗証番号を入力してください。',
+  'teacher.unlock.pin': '暗証番号',
+  'teacher.unlock.submit': '開く',
+  'teacher.unlock.wrong': '暗証番号がちがいます。先生モードは開いていません。',
+  'teacher.unlock.locked': 'まちがいが続いたため、{time} まで先生モードは開けません。',
+  'teacher.unlock.lockRule':
+    '5 回続けてまちがえると、しばらく開けなくなります（1 分から、続くたびに長くなり最長 15 分）。',
+  'teacher.unlock.failed': '暗証番号を確認できませんでした：{message}',
+  'teacher.unlock.expired':
+    'しばらく操作がなかったため、先生モードが閉じました。もう一度暗証番号を入力してください。選んだ内容はまだ保存されていません。',
+  'teacher.choices.intro':
+    'ここで選んだ内容は、この PC のすべてのプレイヤーに共通です。「保存する」を押すと反映されます。',
+  'teacher.choices.loadFailed':
+    '今の設定を読み込めませんでした。保存すると、ここで選んだ内容に置きかわります。',
+  'teacher.worlds.title': '開くワールド',
+  'teacher.worlds.help': 'チェックしたワールドは、進み具合に関係なく、すべてのプレイヤーに開きます。',
+  'teacher.worlds.label': '{name}（{years}）',
+  'teacher.stages.title': 'ステージを開く・今日のステージに加える',
+  'teacher.stages.help':
+    'ワールドを選ぶと、そのステージが表示されます。チェックしたステージは 1 つずつ開きます。',
+  'teacher.stages.world': 'ワールド',
+  'teacher.stages.loading': 'ステージを読み込んでいます…',
+  'teacher.stages.failed': 'このワールドのステージを読み込めませんでした。',
+  'teacher.stages.retry': 'もう一度読み込む',
+  'teacher.stages.openOf': '{title} を開く',
+  'teacher.stages.addToday': '今日に追加',
+  'teacher.stages.addTodayOf': '今日に追加：{title}',
+  'teacher.stages.inToday': '今日 {position} 番目',
+  'teacher.stages.openCount': '1 つずつ開いたステージ：全部で {count} 個',
+  'teacher.today.title': '今日のステージ',
+  'teacher.today.help':
+    'すべてのプレイヤーのマップで、この順番で最初に表示されます。進み具合に関係なく遊べます（最大 {max} 個）。',
+  'teacher.today.count': '{count} / {max} 個',
+  'teacher.today.empty': 'まだありません。下の一覧の「今日に追加」で加えてください。',
+  'teacher.today.full': '今日のステージは {max} 個までです。',
+  'teacher.today.upOf': '上へ：{title}',
+  'teacher.today.downOf': '下へ：{title}',
+  'teacher.today.removeOf': '外す：{title}',
+  'teacher.today.up': '上へ',
+  'teacher.today.down': '下へ',
+  'teacher.today.remove': '外す',
+  'teacher.today.added': '「{title}」を今日のステージの {position} 番目に加えました。',
+  'teacher.today.moved': '「{title}」を {position} 番目に移しました。',
+  'teacher.today.removed': '「{title}」を今日のステージから外しました。',
+  'teacher.stageOfWorld': '{world}：{title}',
+  'teacher.save': '保存する',
+  'teacher.saving': '保存しています…',
+  'teacher.saved': '保存しました（{time}）。すべてのプレイヤーのマップに反映されます。',
+  'teacher.saveFailed': '保存できませんでした：{message}',
+  'teacher.unsaved': '保存していない変更があります。',
+  'teacher.lock': '先生モードを閉じる',
   // Placement quest (ちからだめしの たび)
   'placement.title': 'ちからだめしの たび',
   'placement.back': 'せかいの いちらんに もどる',

@@ -17,6 +17,9 @@
  *   `removeWordList(id)`, `watchWordListPreviews()` (answers its teardown), `confirmWordListPreview()`,
  *   `cancelWordListPreview()`. `selectStage(state, id)` / `selectQuestionSet(state, id)` know the
  *   teachers' lists; the data layer's `getStage` / `getQuestionSet` know only the built-in ones.
+ * - Teacher mode (desktop only; elsewhere the choices are `absent`): `loadTeacherChoices()` (part of boot);
+ *   the teacher page's `readTeacherStatus()`, `setTeacherPin(pin)`, `unlockTeacherMode(pin)` (answers a
+ *   token the page keeps in its own memory), `saveTeacherChoices(token, choices)`, `lockTeacherMode(token)`.
  * - Placement: `placementRecorded(result)` when a placement quest ends (saved like a stage end);
  *   `selectPlacement(state)` reads the last result.
  * - Review: `startReviewStage(at)` (ふくしゅうの森: today's due words) and `startPracticeStage(keys, at)`
@@ -225,6 +228,14 @@ export {
   teacherChoicesUnavailable,
   teacherSlice,
 } from './teacherSlice';
+export {
+  loadTeacherChoices,
+  lockTeacherMode,
+  readTeacherStatus,
+  saveTeacherChoices,
+  setTeacherPin,
+  unlockTeacherMode,
+} from './teacherThunks';
 export type { AppThunk, StartStageArgs } from './thunks';
 export {
   loadPersistedState,
