@@ -10,6 +10,7 @@ import {
   MAX_HISTORY,
   MAX_MASTERY_DAYS,
   masteryDaySchema,
+  placementRecordSchema,
   rankSchema,
   SNAPSHOT_VERSION,
   type StageProgress,
@@ -117,6 +118,20 @@ function converted(value: AppSnapshot): Migrated<AppSnapshot> {
   return { ok: true, value: parsed.data, migrated: true };
 }
 
+/**
+ * The stored progress without its placement result when that result is damaged (edited by hand, cut
+ * short): the result is only a proposal the pupil can get again by retaking the quest, so it is not
+ * worth setting the whole progress aside for. Anything else is answered unchanged.
+ */
+function withoutDamagedPlacement(raw: unknown): { raw: unknown; dropped: boolean } {
+  if (typeof raw !== 'object' || raw === null || !Object.hasOwn(raw, 'placement'))
+    return { raw, dropped: false };
+  const { placement, ...rest } = raw as Record<string, unknown>;
+  if (placement === undefined || placementRecordSchema.safeParse(placement).success)
+    return { raw, dropped: false };
+  return { raw: rest, dropped: true };
+}
+
 /** Reads stored progress of any known version and answers it in the current shape, or why it cannot. */
 export function migrateSnapshot(raw: unknown): Migrated<AppSnapshot> {
   const version = storedVersion(raw);
@@ -139,14 +154,16 @@ export function migrateSnapshot(raw: unknown): Migrated<AppSnapshot> {
       return { ok: false, reason: `The old progress is not valid: ${describeIssues(parsed.error)}` };
     return converted(snapshotFromV1(parsed.data));
   }
-  const current = appSnapshotSchema.safeParse(raw);
+  const { raw: repaired, dropped } = withoutDamagedPlacement(raw);
+  const current = appSnapshotSchema.safeParse(repaired);
   if (current.success) {
     // Words saved under their stage and English before the word bank move to the bank's ids.
     const adopted = adoptBankIds(current.data);
-    return adopted === current.data ? { ok: true, value: current.data, migrated: false } : converted(adopted);
+    if (adopted === current.data && !dropped) return { ok: true, value: current.data, migrated: false };
+    return converted(adopted);
   }
   // Progress saved before the size limits has the same shape; it is compacted, not refused.
-  const unlimited = unlimitedSnapshotSchema.safeParse(raw);
+  const unlimited = unlimitedSnapshotSchema.safeParse(repaired);
   if (!unlimited.success)
     return { ok: false, reason: `The progress is not valid: ${describeIssues(current.error)}` };
   return converted(unlimited.data);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compactSnapshot } from './compactSnapshot';
+import { describeIssues } from './describeIssues';
 import { migrateSnapshot } from './migrateSnapshot';
 import { type AppSnapshot, appSnapshotSchema, emptySnapshot, type PlacementRecord } from './snapshot';
 
@@ -46,12 +47,23 @@ describe("progress's placement result", () => {
     ['no prompt asked', { ...placement, asked: 0, correct: 0 }, /^placement\.asked/],
     ['an unknown field', { ...placement, score: 3 }, /^placement/],
     ['not an object', 'j1', /^placement/],
-  ])('refuses %s like any other damaged field, naming it', (_what, bad, field) => {
-    const raw = { ...emptySnapshot(), placement: bad };
-    expect(appSnapshotSchema.safeParse(raw).success).toBe(false);
-    const answer = migrateSnapshot(raw);
-    expect(answer.ok).toBe(false);
-    const reason = answer.ok ? '' : answer.reason.replace(/^The progress is not valid: /, '');
-    expect(reason).toMatch(field);
-  });
+  ])(
+    'refuses %s in a save, naming it; on loading drops only that result and keeps the rest',
+    (_what, bad, field) => {
+      const played = { cleared: true, bestRank: 'A' as const, plays: 2, lastPlayedAt: null };
+      const raw = { ...emptySnapshot(), level: 4, stages: { week: played }, placement: bad };
+      const refused = appSnapshotSchema.safeParse(raw);
+      expect(refused.success).toBe(false);
+      expect(refused.success ? '' : describeIssues(refused.error)).toMatch(field);
+      const answer = migrateSnapshot(raw);
+      expect(answer.ok).toBe(true);
+      if (!answer.ok) return;
+      expect(answer.migrated).toBe(true);
+      expect(answer.value.placement).toBeUndefined();
+      expect(answer.value.level).toBe(4);
+      expect(answer.value.stages.week).toEqual(played);
+      // The repaired progress loads as it is the next time.
+      expect(migrateSnapshot(answer.value)).toEqual({ ok: true, value: answer.value, migrated: false });
+    },
+  );
 });
