@@ -395,12 +395,12 @@ export const en: Messages = {
   'teacher.damaged.title': 'The PIN file is damaged',
   'teacher.damaged.body': 'The PIN file (teacher-pin.json) cannot be read, so no PIN opens teacher mode.',
   'teacher.damaged.askIt':
-    'Ask your IT staff to close the game and delete %APPDATA%\\Kotoba Quest\\teacher-pin.json (manual: “For school IT staff” → “Save files and resetting”). After that you can set a new PIN.',
+    'Ask your IT staff to close the game and delete teacher-pin.json in the game’s folder (Windows: %APPDATA%\\Kotoba Quest, macOS: ~/Library/Application Support/Kotoba Quest; manual: “For school IT staff” → “Save files and resetting”). After that you can set a new PIN.',
   'teacher.setPin.title': 'Set a PIN',
   'teacher.setPin.intro':
     'Teacher mode is used for the first time on this PC. Set a PIN of 4 to 8 digits so that students cannot enter it.',
   'teacher.setPin.kept':
-    'The PIN is kept on this PC in teacher-pin.json in the Windows user’s folder (%APPDATA%\\Kotoba Quest), as a hash, never as the digits.',
+    'The PIN is kept on this PC in teacher-pin.json in the game’s folder of this user (Windows: %APPDATA%\\Kotoba Quest, macOS: ~/Library/Application Support/Kotoba Quest), as a hash, never as the digits.',
   'teacher.setPin.reset':
     'If it is forgotten, IT staff can reset it by closing the game and deleting teacher-pin.json. What teacher mode opened stays.',
   'teacher.setPin.pin': 'New PIN (4 to 8 digits)',

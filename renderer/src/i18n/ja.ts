@@ -399,12 +399,12 @@ export const ja = {
   'teacher.damaged.body':
     '暗証番号のファイル（teacher-pin.json）を読み取れないため、どの番号を入れても先生モードは開きません。',
   'teacher.damaged.askIt':
-    'IT 担当の方に、ゲームを閉じてから %APPDATA%\\Kotoba Quest\\teacher-pin.json を削除するよう依頼してください（マニュアル「学校の IT ご担当の方へ」→「保存場所とリセット」）。削除したあと、新しい暗証番号を決められます。',
+    'IT 担当の方に、ゲームを閉じてから ゲームのフォルダ（Windows は %APPDATA%\\Kotoba Quest、macOS は ~/Library/Application Support/Kotoba Quest）の teacher-pin.json を削除するよう依頼してください（マニュアル「学校の IT ご担当の方へ」→「保存場所とリセット」）。削除したあと、新しい暗証番号を決められます。',
   'teacher.setPin.title': '暗証番号を決める',
   'teacher.setPin.intro':
     'この PC で先生モードを使うのは初めてです。生徒が先生モードに入れないように、暗証番号（4～8 けたの数字）を決めてください。',
   'teacher.setPin.kept':
-    '暗証番号は、この PC の Windows ユーザーのフォルダ（%APPDATA%\\Kotoba Quest）の teacher-pin.json に、番号そのものではなくハッシュとして保存されます。',
+    '暗証番号は、この PC のユーザーごとのゲームのフォルダ（Windows は %APPDATA%\\Kotoba Quest、macOS は ~/Library/Application Support/Kotoba Quest）の teacher-pin.json に、番号そのものではなくハッシュとして保存されます。',
   'teacher.setPin.reset':
     '忘れたときは、IT 担当の方がゲームを閉じてから teacher-pin.json を削除するとリセットできます。先生モードで開いたものは残ります。',
   'teacher.setPin.pin': '新しい暗証番号（4～8 けたの数字）',
