@@ -2,8 +2,16 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { MAX_TODAY_STAGES } from '../electron/contract/teacher';
 import { MAX_BACKUP_BYTES } from '../electron/main/backup/progressBackup';
-import { readBuildFacts, type ScreenshotEntry } from './buildFacts';
+import {
+  FIRST_LOCK_MS,
+  MAX_LOCK_MS,
+  MAX_WRONG_TRIES,
+  TOKEN_IDLE_MS,
+} from '../electron/main/teacher/teacherPin';
+import { PLACEMENT_LENGTH } from '../renderer/src/engine/placement/placement';
+import { readBuildFacts, readGameNumbers, type ScreenshotEntry } from './buildFacts';
 
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -23,6 +31,7 @@ describe('readBuildFacts', () => {
       hasCoverage: false,
       hasLadle: false,
       backupLimitMegabytes: expect.any(Number),
+      numbers: readGameNumbers(),
     });
   });
 
@@ -44,6 +53,7 @@ describe('readBuildFacts', () => {
       hasCoverage: true,
       hasLadle: true,
       backupLimitMegabytes: expect.any(Number),
+      numbers: readGameNumbers(),
     });
   });
 
@@ -52,5 +62,16 @@ describe('readBuildFacts', () => {
     const { backupLimitMegabytes } = readBuildFacts(dir);
     expect(backupLimitMegabytes * 1024 * 1024).toBe(MAX_BACKUP_BYTES);
     expect(Number.isInteger(backupLimitMegabytes)).toBe(true);
+  });
+
+  it('states the placement and teacher-mode numbers from the game’s constants, durations in whole minutes', () => {
+    const numbers = readGameNumbers();
+    expect(numbers.placementWords).toBe(PLACEMENT_LENGTH);
+    expect(numbers.teacherWrongTries).toBe(MAX_WRONG_TRIES);
+    expect(numbers.teacherFirstLockMinutes * 60_000).toBe(FIRST_LOCK_MS);
+    expect(numbers.teacherMaxLockMinutes * 60_000).toBe(MAX_LOCK_MS);
+    expect(numbers.teacherIdleMinutes * 60_000).toBe(TOKEN_IDLE_MS);
+    expect(numbers.todayStagesMax).toBe(MAX_TODAY_STAGES);
+    for (const value of Object.values(numbers)) expect(Number.isInteger(value)).toBe(true);
   });
 });
