@@ -35,6 +35,11 @@ for (const [start, placeholder, word, expected] of [
   ['/howtouse/', 'マニュアルを検索', 'CSV', /\/howtouse\/word-lists/],
   ['/en/howtouse/', 'Search Docs', 'install', /\/en\/it\/install/],
   ['/en/howtouse/', 'Search Docs', 'review', /\/en\/howtouse\/review/],
+  ['/howtouse/', 'マニュアルを検索', 'ちからだめし', /\/howtouse\/worlds/],
+  ['/howtouse/', 'マニュアルを検索', '先生モード', /\/howtouse\/teacher/],
+  ['/en/howtouse/', 'Search Docs', 'placement', /\/en\/howtouse\/worlds/],
+  ['/en/howtouse/', 'Search Docs', 'teacher mode', /\/en\/howtouse\/teacher/],
+  ['/en/howtouse/', 'Search Docs', 'PIN', /\/en\/howtouse\/teacher/],
 ] as const) {
   test(`searching "${word}" puts the right user page first`, async ({ page, manual }) => {
     await manual.open(start);
