@@ -253,6 +253,29 @@ for (const language of ['ja', 'en'] as const) {
     await page.mouse.move(0, 0);
     await shot('teacher-stage');
 
+    // The worlds of the word bank from the map's header, then the first world's map.
+    await page.getByRole('button', { name: m['worlds.title'], exact: true }).click();
+    const worlds = page.getByRole('list', { name: m['worlds.list'] });
+    await expect(worlds.locator('button[data-band="e34"]')).toContainText('/21');
+    await page.mouse.move(0, 0);
+    await shot('worlds');
+    await worlds.locator('button[data-band="e34"]').click();
+    await expect(page.locator('.kq-world-page [data-stage-id]')).toHaveCount(21);
+    await page.locator('.kq-world-page [data-stage-id]').first().focus();
+    await page.mouse.move(0, 0);
+    await shot('world-map');
+
+    // Teacher mode, from the settings drawer: the PIN a teacher sets at first use.
+    await page.keyboard.press('Escape');
+    await expect(worlds).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(mapHeading).toBeVisible();
+    await page.getByRole('button', { name: m['settings.open'], exact: true }).first().click();
+    await page.getByRole('button', { name: m['teacher.open'], exact: true }).click();
+    await expect(page.getByRole('heading', { name: m['teacher.setPin.title'] })).toBeVisible();
+    await page.mouse.move(0, 0);
+    await shot('teacher-mode');
+
     expect(taken).toBe(MANUAL_SHOTS.length);
     fs.rmSync(path.dirname(csvPath), { recursive: true, force: true });
   });

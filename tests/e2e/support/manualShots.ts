@@ -144,6 +144,30 @@ export const MANUAL_SHOTS: readonly ManualShot[] = [
       en: 'The map’s teacher’s stages showing the imported word list as a stage.',
     },
   },
+  {
+    name: 'worlds',
+    caption: { ja: 'ことばの せかい', en: 'The worlds of words' },
+    alt: {
+      ja: 'ことばの せかいの 画面。ちからだめしの たびへの ボタンと、がくねんごとの 5つの せかいが ならび、ひらいている せかいには クリアした ステージの かずが 出ている。',
+      en: 'The worlds overview: a button to the placement quest and the five school-year worlds, open ones with their stages cleared.',
+    },
+  },
+  {
+    name: 'world-map',
+    caption: { ja: 'せかいの ちず（そうげんの くに）', en: 'A world’s map (Meadowland)' },
+    alt: {
+      ja: 'そうげんの くにの ちず。くねくねした みちに そって ステージが ならび、さいごの ステージに ボスが いる。よこに えらんだ ステージの カードが ある。',
+      en: 'Meadowland’s map: stages along a winding road with the boss on the last one, and the chosen stage’s card beside it.',
+    },
+  },
+  {
+    name: 'teacher-mode',
+    caption: { ja: '先生モード（暗証番号を 決める）', en: 'Teacher mode (setting the PIN)' },
+    alt: {
+      ja: '先生モードの 最初の 画面。4〜8けたの 暗証番号を 2回 入れる フォームが ある。',
+      en: 'Teacher mode’s first screen: a form to type a 4–8 digit PIN twice.',
+    },
+  },
 ];
 
 /** The file of a shot, relative to tests/e2e/screenshots: `<lang>/<order>-<name>.png`. */
