@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Hero, Icon, StageMarker } from '../../assets/art';
+import { Icon } from '../../assets/art';
 import { ROUTE_POINTS, WORLD } from '../../data';
 import { type Translator, useLanguage, useT } from '../../i18n';
 import {
@@ -23,10 +23,17 @@ import { ColorModeSwitch } from '../settings/ColorModeSwitch';
 import { SettingsButton } from '../settings/SettingsButton';
 import { TodayStagesCard } from '../worlds/TodayStagesCard';
 import { arrivalStageIndex, nextStageIndex } from './mapNavigation';
-import { markerState, plainTitle, StageCard } from './StageCard';
+import { RouteMarkers } from './RouteMarkers';
+import { plainTitle, StageCard } from './StageCard';
 import { stageWordCount } from './stageWordCount';
 import { WorldMap } from './WorldMap';
 import './MapPage.css';
+
+/** The route's stages in percent of the map picture, where their markers stand. */
+const ROUTE_PLACES = ROUTE_POINTS.map((p) => ({
+  left: (p.x / WORLD.width) * 100,
+  top: (p.y / WORLD.height) * 100,
+}));
 
 function stageTitle(stage: StageView, language: 'ja' | 'en'): string {
   return language === 'en' ? stage.titleEn : stage.titleJa;
@@ -153,76 +160,42 @@ export function MapPage() {
                 }}
               >
                 <WorldMap clearedCount={clearedCount} />
-                <ol className="kq-map-stages" aria-label={t('map.title')} onKeyDown={onListKeyDown}>
-                  {stages.map((stage, index) => {
-                    const point = ROUTE_POINTS[index];
-                    if (!point) return null;
-                    const isSelected = index === selectedIndex;
-                    const state = markerState(stage);
-                    const name = stageTitle(stage, language);
+                <RouteMarkers
+                  stages={stages}
+                  places={ROUTE_PLACES}
+                  selectedIndex={selectedIndex}
+                  listLabel={t('map.title')}
+                  describedBy="kq-map-help"
+                  buttons={buttons}
+                  onKeyDown={onListKeyDown}
+                  onSelect={(index) => select(index, true)}
+                  onStart={start}
+                  labelOf={(stage, index) => {
+                    const name = plainTitle(stageTitle(stage, language));
                     const known = mastery[stage.id];
-                    const label = [
-                      t('map.stageLabel', { number: index + 1, name: plainTitle(name) }),
+                    return [
+                      t('map.stageLabel', { number: index + 1, name }),
                       stage.boss ? t('map.boss') : null,
                       stageStatus(stage, t),
-                      stage.unlocked && known
-                        ? t('progress.bar', { name: plainTitle(name), ...known })
-                        : null,
+                      stage.unlocked && known ? t('progress.bar', { name, ...known }) : null,
                     ]
                       .filter(Boolean)
                       .join(t('common.listSeparator'));
+                  }}
+                  extra={(stage) => {
+                    const known = mastery[stage.id];
+                    if (!stage.unlocked || !known) return null;
                     return (
-                      <li
-                        key={stage.id}
-                        className="kq-map-stage"
-                        style={{
-                          left: `${(point.x / WORLD.width) * 100}%`,
-                          top: `${(point.y / WORLD.height) * 100}%`,
-                        }}
-                      >
-                        {isSelected ? (
-                          <span className="kq-map-hero" aria-hidden="true">
-                            <Hero />
-                          </span>
-                        ) : null}
-                        <button
-                          ref={(el) => {
-                            buttons.current[index] = el;
-                          }}
-                          type="button"
-                          className={`kq-map-marker${stage.boss ? ' kq-map-marker-boss' : ''}`}
-                          data-state={state}
-                          data-selected={isSelected}
-                          tabIndex={isSelected ? 0 : -1}
-                          aria-label={label}
-                          aria-current={isSelected ? 'true' : undefined}
-                          aria-disabled={stage.unlocked ? undefined : true}
-                          aria-describedby="kq-map-help"
-                          onClick={() => {
-                            if (isSelected) start(stage);
-                            else select(index, true);
-                          }}
-                        >
-                          <StageMarker state={state} label={stage.boss ? '' : String(index + 1)} />
-                        </button>
-                        {stage.bestRank ? (
-                          <span className="kq-map-rank" data-rank={stage.bestRank} aria-hidden="true">
-                            {stage.bestRank}
-                          </span>
-                        ) : null}
-                        {stage.unlocked && known ? (
-                          <span
-                            className="kq-map-mastery"
-                            aria-hidden="true"
-                            data-testid={`mastery-${stage.id}`}
-                          >
-                            <MasteryBar name={plainTitle(name)} {...known} showFigure={false} />
-                          </span>
-                        ) : null}
-                      </li>
+                      <span className="kq-map-mastery" aria-hidden="true" data-testid={`mastery-${stage.id}`}>
+                        <MasteryBar
+                          name={plainTitle(stageTitle(stage, language))}
+                          {...known}
+                          showFigure={false}
+                        />
+                      </span>
                     );
-                  })}
-                </ol>
+                  }}
+                />
               </div>
               <p className="kq-map-help" id="kq-map-help">
                 {t('map.help')}

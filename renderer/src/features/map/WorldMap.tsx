@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { type TileKind as ArtTileKind, MapTile } from '../../assets/art';
 import { ROUTE_POINTS, TILE_HEIGHT, TILE_WIDTH, TILES, WORLD } from '../../data';
 import type { TileKind } from '../../engine/types';
+import { RouteRoad } from './RouteRoad';
 
 /** The map data calls the road `road`; the tile pictures call it `path`. */
 function artKind(kind: TileKind): ArtTileKind {
@@ -19,8 +20,6 @@ export interface WorldMapProps {
  * player has already walked, dashed ahead. Purely a picture; the stage buttons sit above it.
  */
 export const WorldMap = memo(function WorldMap({ clearedCount }: WorldMapProps) {
-  const walked = ROUTE_POINTS.slice(0, Math.max(1, clearedCount + 1));
-  const points = (list: typeof ROUTE_POINTS) => list.map((p) => `${p.x},${p.y}`).join(' ');
   return (
     <svg
       className="kq-world"
@@ -39,26 +38,7 @@ export const WorldMap = memo(function WorldMap({ clearedCount }: WorldMapProps) 
           height={TILE_HEIGHT}
         />
       ))}
-      <polyline
-        points={points(ROUTE_POINTS)}
-        fill="none"
-        stroke="#fffaf0"
-        strokeWidth={5}
-        strokeDasharray="2 9"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        opacity={0.9}
-      />
-      {walked.length > 1 ? (
-        <polyline
-          points={points(walked)}
-          fill="none"
-          stroke="#ffc83d"
-          strokeWidth={5}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      ) : null}
+      <RouteRoad points={ROUTE_POINTS} clearedCount={clearedCount} />
     </svg>
   );
 });

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { DEMON_NAMES, Hero, Icon, isDemonId, MapTile, StageMarker } from '../../assets/art';
+import { DEMON_NAMES, Icon, isDemonId, MapTile } from '../../assets/art';
 import type { Band } from '../../data/bank/bankTerms';
 import { type World, worldOf } from '../../data/worlds';
 import { type Translator, useLanguage, useT } from '../../i18n';
@@ -16,7 +16,9 @@ import {
   type WorldStageView,
 } from '../../store';
 import { arrivalStageIndex, nextStageIndex } from '../map/mapNavigation';
-import { markerState, plainTitle, StageCard } from '../map/StageCard';
+import { RouteMarkers } from '../map/RouteMarkers';
+import { RouteRoad } from '../map/RouteRoad';
+import { plainTitle, StageCard } from '../map/StageCard';
 import { MasteryBar } from '../progress/MasteryBar';
 import { ColorModeSwitch } from '../settings/ColorModeSwitch';
 import { SettingsButton } from '../settings/SettingsButton';
@@ -48,8 +50,6 @@ const WorldGround = memo(function WorldGround({
   const world = worldOf(band);
   const { width, height } = worldMapSize(route.length);
   const tiles = useMemo(() => worldTiles(band, route.length), [band, route.length]);
-  const points = (list: readonly WorldPoint[]) => list.map((p) => `${p.x},${p.y}`).join(' ');
-  const walked = route.slice(0, Math.max(1, clearedCount + 1));
   return (
     <svg
       className="kq-world"
@@ -64,34 +64,7 @@ const WorldGround = memo(function WorldGround({
           <MapTile kind={tile.kind} x={tile.x} y={tile.y} width={100} height={100} />
         </g>
       ))}
-      <polyline
-        points={points(route)}
-        fill="none"
-        stroke={world.road}
-        strokeWidth={14}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        opacity={0.95}
-      />
-      <polyline
-        points={points(route)}
-        fill="none"
-        stroke="#fffaf0"
-        strokeWidth={4}
-        strokeDasharray="2 12"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-      {walked.length > 1 ? (
-        <polyline
-          points={points(walked)}
-          fill="none"
-          stroke="#ffc83d"
-          strokeWidth={7}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      ) : null}
+      <RouteRoad points={route} clearedCount={clearedCount} bed={world.road} />
       {route.length > 0 ? (
         <circle
           cx={route[route.length - 1]?.x}
@@ -124,6 +97,10 @@ export function WorldPage() {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const route = useMemo(() => worldRoute(stages.length), [stages.length]);
   const { width, height } = worldMapSize(stages.length);
+  const places = useMemo(
+    () => route.map((p) => ({ left: (p.x / width) * 100, top: (p.y / height) * 100 })),
+    [route, width, height],
+  );
 
   useEffect(() => {
     void dispatch(openBand(band));
@@ -236,14 +213,19 @@ export function WorldPage() {
                   style={{ aspectRatio: `${width} / ${height}`, ['--map-ratio' as string]: width / height }}
                 >
                   <WorldGround band={band} route={route} clearedCount={clearedCount} />
-                  <ol className="kq-map-stages" aria-label={name} onKeyDown={onListKeyDown}>
-                    {stages.map((stage, index) => {
-                      const point = route[index];
-                      if (!point) return null;
-                      const isSelected = index === selectedIndex;
-                      const state = markerState(stage);
+                  <RouteMarkers
+                    stages={stages}
+                    places={places}
+                    selectedIndex={selectedIndex}
+                    listLabel={name}
+                    describedBy="kq-world-help"
+                    buttons={buttons}
+                    onKeyDown={onListKeyDown}
+                    onSelect={select}
+                    onStart={start}
+                    labelOf={(stage, index) => {
                       const title = plainTitle(language === 'en' ? stage.titleEn : stage.titleJa);
-                      const label = [
+                      return [
                         t('map.stageLabel', { number: index + 1, name: title }),
                         stage.boss ? t('world.boss', { name: bossName(world, language) }) : null,
                         stageStatus(stage, t),
@@ -258,47 +240,8 @@ export function WorldPage() {
                       ]
                         .filter(Boolean)
                         .join(t('common.listSeparator'));
-                      return (
-                        <li
-                          key={stage.id}
-                          className="kq-map-stage kq-world-stage"
-                          style={{ left: `${(point.x / width) * 100}%`, top: `${(point.y / height) * 100}%` }}
-                        >
-                          {isSelected ? (
-                            <span className="kq-map-hero" aria-hidden="true">
-                              <Hero />
-                            </span>
-                          ) : null}
-                          <button
-                            ref={(el) => {
-                              buttons.current[index] = el;
-                            }}
-                            type="button"
-                            className={`kq-map-marker${stage.boss ? ' kq-map-marker-boss' : ''}`}
-                            data-state={state}
-                            data-stage-id={stage.id}
-                            data-selected={isSelected}
-                            tabIndex={isSelected ? 0 : -1}
-                            aria-label={label}
-                            aria-current={isSelected ? 'true' : undefined}
-                            aria-disabled={stage.unlocked ? undefined : true}
-                            aria-describedby="kq-world-help"
-                            onClick={() => {
-                              if (isSelected) start(stage);
-                              else select(index);
-                            }}
-                          >
-                            <StageMarker state={state} label={stage.boss ? '' : String(index + 1)} />
-                          </button>
-                          {stage.bestRank ? (
-                            <span className="kq-map-rank" data-rank={stage.bestRank} aria-hidden="true">
-                              {stage.bestRank}
-                            </span>
-                          ) : null}
-                        </li>
-                      );
-                    })}
-                  </ol>
+                    }}
+                  />
                 </div>
                 <p className="kq-map-help" id="kq-world-help">
                   {t('map.help')}
