@@ -1,13 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { MAX_TODAY_STAGES } from '../electron/contract/teacher';
+import { FIRST_LOCK_MS, MAX_LOCK_MS, MAX_TODAY_STAGES, MAX_WRONG_TRIES } from '../electron/contract/teacher';
 import { MAX_BACKUP_BYTES } from '../electron/main/backup/progressBackup';
-import {
-  FIRST_LOCK_MS,
-  MAX_LOCK_MS,
-  MAX_WRONG_TRIES,
-  TOKEN_IDLE_MS,
-} from '../electron/main/teacher/teacherPin';
+import { TOKEN_IDLE_MS } from '../electron/main/teacher/teacherPin';
 import { PLACEMENT_LENGTH } from '../renderer/src/engine/placement/placement';
 import { PLACEMENT_MAX_MISTAKES } from '../renderer/src/engine/placement/placementOutcome';
 import { PLACEMENT_WRONG_KEYS_TO_REVEAL } from '../renderer/src/features/placement/placementPrompt';

@@ -13,6 +13,13 @@ export const TEACHER_WORLD_IDS = ['e34', 'e56', 'j1', 'j2', 'j3'] as const;
 /** One world a teacher can open. */
 export type TeacherWorldId = (typeof TEACHER_WORLD_IDS)[number];
 
+/** Wrong PINs in a row that lock teacher mode. */
+export const MAX_WRONG_TRIES = 5;
+/** How long the first lock lasts, in milliseconds; each further lock in a row lasts twice as long. */
+export const FIRST_LOCK_MS = 60_000;
+/** The longest lock, in milliseconds. */
+export const MAX_LOCK_MS = 15 * 60_000;
+
 /** The most stages a teacher can open one by one. */
 export const MAX_OPEN_STAGES = 500;
 /** The most stages pinned as "today's stages". */

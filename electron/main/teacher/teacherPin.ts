@@ -3,7 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   describeIssues,
+  FIRST_LOCK_MS,
   fail,
+  MAX_LOCK_MS,
+  MAX_WRONG_TRIES,
   ok,
   type Result,
   type TeacherRefusal,
@@ -28,12 +31,8 @@ import {
   teacherPinFileSchema,
 } from './teacherPinFile';
 
-/** Wrong tries in a row that lock teacher mode. */
-export const MAX_WRONG_TRIES = 5;
-/** How long the first lock lasts, in milliseconds; each further lock in a row lasts twice as long. */
-export const FIRST_LOCK_MS = 60_000;
-/** The longest lock, in milliseconds. */
-export const MAX_LOCK_MS = 15 * 60_000;
+// The lock rule's numbers live in the contract, so the teacher page and the manual state the same ones.
+export { FIRST_LOCK_MS, MAX_LOCK_MS, MAX_WRONG_TRIES };
 /** How long a token stays valid without being used, in milliseconds. */
 export const TOKEN_IDLE_MS = 30 * 60_000;
 /** Tokens held at once; the oldest is dropped beyond this (each unlock makes one). */

@@ -417,7 +417,7 @@ export const en: Messages = {
   'teacher.unlock.wrong': 'Wrong PIN. Teacher mode has not been opened.',
   'teacher.unlock.locked': 'After several wrong PINs, teacher mode cannot be opened until {time}.',
   'teacher.unlock.lockRule':
-    'After 5 wrong PINs in a row teacher mode stays shut for a while (1 minute, longer each time, at most 15 minutes).',
+    'After {tries} wrong PINs in a row teacher mode stays shut for a while ({first} minute at first, longer each time, at most {max} minutes).',
   'teacher.unlock.failed': 'The PIN could not be checked: {message}',
   'teacher.unlock.expired':
     'Teacher mode locked itself after a while without use. Please enter the PIN again. Your choices have not been saved yet.',

@@ -421,7 +421,7 @@ export const ja = {
   'teacher.unlock.wrong': '暗証番号がちがいます。先生モードは開いていません。',
   'teacher.unlock.locked': 'まちがいが続いたため、{time} まで先生モードは開けません。',
   'teacher.unlock.lockRule':
-    '5 回続けてまちがえると、しばらく開けなくなります（1 分から、続くたびに長くなり最長 15 分）。',
+    '{tries} 回続けてまちがえると、しばらく開けなくなります（{first} 分から、続くたびに長くなり最長 {max} 分）。',
   'teacher.unlock.failed': '暗証番号を確認できませんでした：{message}',
   'teacher.unlock.expired':
     'しばらく操作がなかったため、先生モードが閉じました。もう一度暗証番号を入力してください。選んだ内容はまだ保存されていません。',

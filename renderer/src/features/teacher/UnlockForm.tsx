@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { teacherPinSchema } from '../../../../electron/contract';
+import { FIRST_LOCK_MS, MAX_LOCK_MS, MAX_WRONG_TRIES, teacherPinSchema } from '../../../../electron/contract';
 import { useLanguage, useT } from '../../i18n';
 import { unlockTeacherMode, useAppDispatch } from '../../store';
 
@@ -122,7 +122,13 @@ export function UnlockForm({ lockedUntil, notice = null, onUnlocked, onStatusCha
           </p>
         ) : null}
       </div>
-      <p className="kq-teacher-hint">{t('teacher.unlock.lockRule')}</p>
+      <p className="kq-teacher-hint">
+        {t('teacher.unlock.lockRule', {
+          tries: MAX_WRONG_TRIES,
+          first: FIRST_LOCK_MS / 60_000,
+          max: MAX_LOCK_MS / 60_000,
+        })}
+      </p>
       <button type="submit" className="btn btn-primary" disabled={busy || lock !== null}>
         {t('teacher.unlock.submit')}
       </button>
