@@ -89,8 +89,8 @@ function advance(flow: QuestFlow): QuestFlow {
 
 /**
  * The placement page's state machine. Letters are judged while a word is asked; after a cleared word
- * a letter that goes on through a longer accepted form is kept, and any other begins the next word;
- * after a revealed word only Enter goes on. Enter after the last word shows the result once it is recorded.
+ * a letter that goes on through a longer accepted form is kept and any other key is ignored; only
+ * Enter goes on to the next word, so the pupil reads the verdict and the next prompt fresh. Enter after the last word shows the result once it is recorded.
  */
 export function placementFlow(flow: PlacementFlow, action: PlacementFlowAction): PlacementFlow {
   if (action.type === 'started') return startQuest(action.pool, action.seed) ?? flow;
@@ -103,11 +103,9 @@ export function placementFlow(flow: PlacementFlow, action: PlacementFlowAction):
       if (prompt.phase === 'cleared') {
         const typedOn = typeOnPastClear(prompt, action.char, action.rules);
         if (typedOn !== null) return { ...flow, prompt: typedOn, quitArmed: false };
-        const next = advance(flow);
-        return next.prompt === prompt
-          ? next
-          : withPrompt(next, typeIntoPrompt(next.prompt, action.char, action.rules));
       }
+      // Any other key waits for Enter: a space or a plural "s" after a word must not fall on the next
+      // word as a wrong key before the pupil has even read it.
       return flow.quitArmed ? { ...flow, quitArmed: false } : flow;
     }
     case 'passed':

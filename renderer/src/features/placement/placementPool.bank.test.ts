@@ -18,5 +18,6 @@ describe('the placement pool over the real word bank', () => {
     for (const count of perBand) expect(count).toBeGreaterThanOrEqual(PLACEMENT_LENGTH);
     // Every item is valid for the estimator (it throws on a band out of range).
     expect(createPlacement(pool, 1).candidates).toHaveLength(PLACEMENT_LENGTH * BANDS.length);
-  });
+    // Building the five bands (readings, pictures) is the slow part on a busy machine.
+  }, 60_000);
 });

@@ -141,7 +141,7 @@ describe('the placement flow', () => {
     band: 1,
   }));
 
-  it('records a word the moment it is decided, and a letter after a cleared word begins the next', () => {
+  it('records a word the moment it is decided; a stray key after it is ignored and only Enter goes on', () => {
     let flow: PlacementFlow = startQuest(pool, 3) ?? { screen: 'intro' };
     if (flow.screen !== 'quest') throw new Error('no quest');
     const first = flow.prompt.question.en;
@@ -149,10 +149,15 @@ describe('the placement flow', () => {
     if (flow.screen !== 'quest') throw new Error('no quest');
     expect(flow.quest.answers).toEqual([expect.objectContaining({ correct: true })]);
     expect(promptNumber(flow)).toBe(1);
-    const second = nextItem(flow.quest)?.en ?? '';
-    flow = placementFlow(flow, { type: 'typed', char: second[0] as string, rules });
+    // A space and a plural "s" after the word: nothing moves and nothing is counted.
+    const cleared = flow.prompt;
+    for (const char of [' ', 's']) flow = placementFlow(flow, { type: 'typed', char, rules });
     if (flow.screen !== 'quest') throw new Error('no quest');
-    expect(flow.prompt).toMatchObject({ typed: second[0], phase: 'asking' });
+    expect(flow.prompt).toBe(cleared);
+    expect(promptNumber(flow)).toBe(1);
+    flow = placementFlow(flow, { type: 'next' });
+    if (flow.screen !== 'quest') throw new Error('no quest');
+    expect(flow.prompt).toMatchObject({ typed: '', phase: 'asking', mistakes: 0 });
     expect(promptNumber(flow)).toBe(2);
   });
 
