@@ -70,7 +70,13 @@ export const selectWorldOpenings = createSelector(
       const last = bands[band]?.at(-1);
       if (last) bossCleared[band] = progress[last.id]?.cleared ?? false;
     }
-    return worldOpenings({ bossCleared, placement, teacherWorlds: teacher.openWorlds });
+    // Stage ids begin with their band, so a world's play is known before its stages load.
+    const played: Partial<Record<Band, boolean>> = {};
+    for (const [id, record] of Object.entries(progress)) {
+      const band = BANDS.find((b) => id.startsWith(`${b}.`));
+      if (band && record.cleared) played[band] = true;
+    }
+    return worldOpenings({ bossCleared, played, placement, teacherWorlds: teacher.openWorlds });
   },
 );
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isWorldStageOpen, worldOpenings } from './worldUnlock';
 
-const NOTHING = { bossCleared: {}, placement: null, teacherWorlds: [] } as const;
+const NOTHING = { bossCleared: {}, played: {}, placement: null, teacherWorlds: [] } as const;
 
 describe('worldOpenings', () => {
   it('opens only the first world for a new pupil', () => {
@@ -39,9 +39,16 @@ describe('worldOpenings', () => {
   });
 
   it('names the progress reason first when several apply', () => {
-    expect(worldOpenings({ bossCleared: { e34: true }, placement: 'e56', teacherWorlds: ['e56'] })[1]).toBe(
-      'previous',
-    );
+    expect(
+      worldOpenings({ bossCleared: { e34: true }, played: {}, placement: 'e56', teacherWorlds: ['e56'] })[1],
+    ).toBe('previous');
+  });
+
+  it('keeps a world open where the pupil cleared a stage, after a lower placement retake', () => {
+    const before = worldOpenings({ ...NOTHING, placement: 'j2' });
+    expect(before[3]).toBe('placement');
+    const after = worldOpenings({ ...NOTHING, placement: 'e56', played: { j2: true } });
+    expect(after).toEqual(['first', 'placement', null, 'played', null]);
   });
 });
 

@@ -1,12 +1,17 @@
 import { BANDS, type Band } from '../data/bank/bankTerms';
 
-/** Why a world is open: the first world always is; others by the one before, the placement quest or a teacher. */
-export type WorldOpening = 'first' | 'previous' | 'placement' | 'teacher';
+/**
+ * Why a world is open: the first world always is; others by the one before, by the pupil having
+ * cleared a stage there already, by the placement quest or by a teacher.
+ */
+export type WorldOpening = 'first' | 'previous' | 'played' | 'placement' | 'teacher';
 
 /** What decides which worlds are open. */
 export interface WorldFacts {
   /** Per band: whether the world's last (boss) stage is cleared; unknown while the band loads. */
   readonly bossCleared: Readonly<Partial<Record<Band, boolean>>>;
+  /** Per band: whether the pupil has cleared any of its stages (from a world, the library or today's list). */
+  readonly played: Readonly<Partial<Record<Band, boolean>>>;
   /** The band the last placement quest proposed, if the pupil took it. */
   readonly placement: Band | null;
   /** The worlds a teacher opened for every player of this PC. */
@@ -16,8 +21,10 @@ export interface WorldFacts {
 /**
  * Why each world is open, or null while it is shut, in band order. A world opens when the world before
  * it is cleared (its boss beaten), when the placement quest proposed it or a later world (the worlds
- * below a pupil's level stay open to them), or when a teacher opened it. The first world is always open.
- * The first reason that applies is given, in that order.
+ * below a pupil's level stay open to them), or when a teacher opened it. A world where the pupil has
+ * cleared a stage stays open, so a lower placement retake or a teacher's change never shuts a world
+ * they were playing. The first world is always open. The first reason that applies is given, in that
+ * order.
  */
 export function worldOpenings(facts: WorldFacts): (WorldOpening | null)[] {
   const placed = facts.placement === null ? -1 : BANDS.indexOf(facts.placement);
@@ -25,6 +32,7 @@ export function worldOpenings(facts: WorldFacts): (WorldOpening | null)[] {
     if (i === 0) return 'first';
     const before = BANDS[i - 1];
     if (before !== undefined && facts.bossCleared[before] === true) return 'previous';
+    if (facts.played[band] === true) return 'played';
     if (i <= placed) return 'placement';
     if (facts.teacherWorlds.includes(band)) return 'teacher';
     return null;
