@@ -95,6 +95,7 @@ export function WorldPage() {
   const open = useAppSelector((s) => selectWorldOpen(s, band));
   const selectedId = useAppSelector(selectSelectedStageId);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const heading = useRef<HTMLHeadingElement>(null);
   const route = useMemo(() => worldRoute(stages.length), [stages.length]);
   const { width, height } = worldMapSize(stages.length);
   const places = useMemo(
@@ -102,7 +103,10 @@ export function WorldPage() {
     [route, width, height],
   );
 
+  // The title holds the keyboard until the stages are here (Escape works from the first moment; a
+  // screen reader announces the world).
   useEffect(() => {
+    heading.current?.focus();
     void dispatch(openBand(band));
   }, [dispatch, band]);
 
@@ -115,7 +119,9 @@ export function WorldPage() {
     setArrival(index);
     const stage = stages[index];
     if (stage && stage.id !== selectedId) dispatch(stageSelected(stage.id));
-    buttons.current[index]?.focus();
+    const active = document.activeElement;
+    if (active === null || active === document.body || active === heading.current)
+      buttons.current[index]?.focus();
   }, [arrival, stages, storedIndex, selectedId, dispatch]);
 
   const selectedIndex = storedIndex >= 0 ? storedIndex : (arrival ?? 0);
@@ -163,7 +169,7 @@ export function WorldPage() {
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere on the page goes back, as on the other screens.
     <div className="kq-map-page kq-world-page" data-band={band} onKeyDown={onPageKeyDown}>
       <header className="kq-map-header">
-        <h1 className="kq-map-title">
+        <h1 className="kq-map-title" ref={heading} tabIndex={-1}>
           <Icon name="map" size="1.3em" />
           {name}
         </h1>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../tests/support/renderer/renderWithProviders';
 import type { Band } from '../../data/bank/bankEntry';
@@ -94,7 +94,7 @@ describe('the worlds overview', () => {
       'false',
       'false',
     ]);
-    expect(document.activeElement).toBe(buttons[2]);
+    await waitFor(() => expect(document.activeElement).toBe(buttons[2]));
     expect(buttons[2]?.textContent).toContain('おすすめ');
     expect(screen.getByText(/みずうみの くにが おすすめ（25もんちゅう 14もん せいかい）/)).toBeTruthy();
     fireEvent.keyDown(buttons[2] as HTMLElement, { key: 'ArrowLeft' });
@@ -123,6 +123,21 @@ describe('the worlds overview', () => {
       'false',
     ]);
     expect(buttons[0]?.textContent).toContain('ボスを たおした！');
+    // Once every world is known the keyboard lands on the world just opened.
+    await waitFor(() => expect(document.activeElement).toBe(buttons[1]));
+  });
+
+  it('back from a world’s map, puts the keyboard on that world', async () => {
+    const store = worldsStore();
+    withProgress(store, (s) => {
+      s.level.snapshot.placement = { band: 'j1', at: '2026-11-24T09:00:00.000Z', asked: 25, correct: 14 };
+    });
+    store.dispatch(worldOpened('e56'));
+    store.dispatch(pageChanged('worlds'));
+    renderWithProviders(<WorldsPage />, { store });
+    const buttons = await cards();
+    await waitFor(() => expect(document.activeElement).toBe(buttons[1]));
+    expect(buttons[1]?.getAttribute('tabindex')).toBe('0');
   });
 
   it('lists today’s stages a teacher pinned first, in the teacher’s order, open to play', async () => {
@@ -180,6 +195,25 @@ describe('a world’s map', () => {
     const markers = await within(map).findAllByRole('button');
     expect(markers.map((m) => m.getAttribute('data-state'))).toEqual(['locked', 'current', 'locked']);
     expect(screen.getByRole('note').textContent).toContain('この せかいは まだ ひらいていないよ');
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' });
+    expect(store.getState().page.current).toBe('worlds');
+  });
+});
+
+describe('a world that cannot be loaded', () => {
+  it('says so with a retry, holds the keyboard on its title, and Escape still goes back', async () => {
+    const store = makeStore(undefined, {
+      timer: false,
+      loadBand: async () => {
+        throw new Error('chunk missing');
+      },
+    });
+    store.dispatch(worldOpened('j2'));
+    renderWithProviders(<WorldPage />, { store });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('よみこめなかったよ');
+    expect(within(alert).getByRole('button', { name: 'もういちど よみこむ' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: /さばくの くに/ }));
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' });
     expect(store.getState().page.current).toBe('worlds');
   });

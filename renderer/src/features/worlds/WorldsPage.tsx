@@ -9,6 +9,7 @@ import {
   selectWorldViews,
   useAppDispatch,
   useAppSelector,
+  useAppStore,
   type WorldView,
   worldOpened,
 } from '../../store';
@@ -55,24 +56,46 @@ export function WorldsPage() {
   const t = useT();
   const language = useLanguage();
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const views = useAppSelector(selectWorldViews);
   const placement = useAppSelector((s) => s.level.snapshot.placement ?? null);
   const cards = useRef<(HTMLButtonElement | null)[]>([]);
   const placementButton = useRef<HTMLButtonElement>(null);
-  const [cursor, setCursor] = useState(() => arrivalWorld(views));
+  // Back from a world's map, the cursor returns to that world.
+  const [returnedFrom] = useState(() =>
+    store.getState().page.previous === 'world' ? store.getState().page.world : null,
+  );
+  const [cursor, setCursor] = useState<number | null>(null);
+  const loaded = views.every((v) => v.status === 'ready' || v.status === 'failed');
 
   // Every world's stages load on arrival: the overview counts them, and today's stages may be anywhere.
   useEffect(() => {
     for (const band of BANDS) void dispatch(openBand(band));
   }, [dispatch]);
 
-  // Arriving puts the keyboard where a player goes next: the placement quest for one who never took
-  // it, otherwise their world. Runs once, after the header has focused the title.
+  // A player new to the worlds (no placement, no world stage cleared) is offered the quest at once.
+  const newToWorlds = useAppSelector(
+    (s) =>
+      s.level.snapshot.placement === undefined &&
+      !Object.entries(s.level.snapshot.stages).some(
+        ([id, record]) => record.cleared && BANDS.some((band) => id.startsWith(`${band}.`)),
+      ),
+  );
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when the overview appears.
   useEffect(() => {
-    if (placement === null) placementButton.current?.focus();
-    else cards.current[cursor]?.focus();
+    if (newToWorlds && returnedFrom === null) placementButton.current?.focus();
   }, []);
+
+  // Which world the cursor starts on is known once every world's stages are here (a beaten boss opens
+  // the next world); the keyboard moves there unless the player has already gone elsewhere.
+  useEffect(() => {
+    if (cursor !== null || !loaded) return;
+    const index = returnedFrom !== null ? BANDS.indexOf(returnedFrom) : arrivalWorld(views);
+    setCursor(index);
+    const active = document.activeElement;
+    const untouched = active === null || active === document.body || active.tagName === 'H1';
+    if (untouched) cards.current[index]?.focus();
+  }, [cursor, loaded, returnedFrom, views]);
 
   const move = (index: number) => {
     setCursor(index);
@@ -80,7 +103,7 @@ export function WorldsPage() {
   };
 
   const onListKeyDown = (event: KeyboardEvent) => {
-    const next = nextStageIndex(event.key, cursor, views.length, views.length - 1);
+    const next = nextStageIndex(event.key, cursor ?? 0, views.length, views.length - 1);
     if (next === null) return;
     event.preventDefault();
     move(next);
@@ -150,7 +173,7 @@ export function WorldsPage() {
                   data-band={view.world.band}
                   data-open={!locked}
                   data-proposed={view.proposed}
-                  tabIndex={index === cursor ? 0 : -1}
+                  tabIndex={index === (cursor ?? 0) ? 0 : -1}
                   aria-describedby="kq-worlds-help"
                   onFocus={() => setCursor(index)}
                   onClick={() => travel(view)}
