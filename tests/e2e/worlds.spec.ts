@@ -143,6 +143,7 @@ test.describe('the worlds, keyboard only', () => {
     await expect(results).toBeVisible();
 
     // The results lead back to that world's map, the stage cleared and the next one open.
+    await expect(results.getByRole('button', { name: ja['results.backToWorld'] })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(worldMap('e56').locator(`[data-stage-id="${stageId}"]`)).toHaveAttribute(
       'data-state',

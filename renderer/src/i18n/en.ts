@@ -196,6 +196,8 @@ export const en: Messages = {
   'results.practice': 'Practise missed words',
   'results.backToMap': 'Back to the map',
   'results.backToLibrary': 'Back to the library',
+  'results.backToWorlds': 'Back to the worlds',
+  'results.backToWorld': 'Back to the world map',
   // ── end typing / results ──
 
   // ── classroom: players, teachers' word lists ──

@@ -195,6 +195,8 @@ export const ja = {
   'results.practice': 'にがてを れんしゅう',
   'results.backToMap': 'ちずに もどる',
   'results.backToLibrary': 'としょかんに もどる',
+  'results.backToWorlds': 'せかいの いちらんに もどる',
+  'results.backToWorld': 'せかいの ちずに もどる',
   // ── end typing / results ──
 
   // ── classroom: players, teachers' word lists ──

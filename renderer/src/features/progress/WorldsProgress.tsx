@@ -32,7 +32,9 @@ export function WorldsProgress() {
                 <span className="kq-progress-world-stages">
                   {view.stages > 0
                     ? t('worlds.stagesCleared', { cleared: view.clearedStages, total: view.stages })
-                    : t('worlds.loading')}
+                    : view.status === 'failed'
+                      ? t('worlds.failed')
+                      : t('worlds.loading')}
                 </span>
               </span>
               <MasteryBar name={name} total={view.words} learning={view.learning} mastered={view.mastered} />
@@ -40,6 +42,17 @@ export function WorldsProgress() {
           );
         })}
       </ul>
+      {views.some((v) => v.status === 'failed') ? (
+        <button
+          type="button"
+          className="btn"
+          onClick={() => {
+            for (const v of views) if (v.status === 'failed') void dispatch(openBand(v.world.band));
+          }}
+        >
+          {t('worlds.retry')}
+        </button>
+      ) : null}
     </section>
   );
 }

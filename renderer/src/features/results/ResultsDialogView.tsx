@@ -9,6 +9,14 @@ import { type ResultsSummary, resultsTitleKey } from './resultsSummary';
 import { TimeChart } from './TimeChart';
 import './results.css';
 
+/** What the way back says, by where the stage was started. */
+const BACK_LABEL = {
+  map: 'results.backToMap',
+  library: 'results.backToLibrary',
+  worlds: 'results.backToWorlds',
+  world: 'results.backToWorld',
+} as const;
+
 /** Props of {@link ResultsDialogView}. */
 export interface ResultsDialogViewProps {
   open: boolean;
@@ -143,7 +151,7 @@ export function ResultsDialogView({
           </button>
         ) : null}
         <button type="button" className="btn" onClick={onBackToMap}>
-          {t(backTo === 'library' ? 'results.backToLibrary' : 'results.backToMap')}
+          {t(BACK_LABEL[backTo])}
         </button>
       </div>
     </Dialog>
