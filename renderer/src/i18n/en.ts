@@ -463,6 +463,8 @@ export const en: Messages = {
   'teacher.saveFailed': 'Could not save: {message}',
   'teacher.unsaved': 'There are unsaved changes.',
   'teacher.lock': 'Lock teacher mode',
+  'teacher.leaveUnsaved':
+    'You have changes that are not saved. To go back without saving, press Esc or Back again.',
   // Placement quest
   'placement.title': 'Placement quest',
   'placement.back': 'Back to the worlds',

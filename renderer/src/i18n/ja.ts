@@ -468,6 +468,8 @@ export const ja = {
   'teacher.saveFailed': '保存できませんでした：{message}',
   'teacher.unsaved': '保存していない変更があります。',
   'teacher.lock': '先生モードを閉じる',
+  'teacher.leaveUnsaved':
+    '保存していない変更があります。保存せずに戻るときは、もう一度 Esc キーか「戻る」を押してください。',
   // Placement quest (ちからだめしの たび)
   'placement.title': 'ちからだめしの たび',
   'placement.back': 'せかいの いちらんに もどる',

@@ -27,9 +27,13 @@ export const teacherSlice = createSlice({
       state.choices = action.payload;
       state.status = 'ready';
     },
-    /** There is no teacher mode here, or its settings could not be read: nothing extra is open. */
+    /**
+     * There is no teacher mode here (nothing extra is open), or its settings could not be read: before
+     * any answer nothing extra is open, and a failed later read keeps what was last read, so one bad
+     * read never takes today's stages away from the pupils.
+     */
     teacherChoicesUnavailable(state, action: PayloadAction<'absent' | 'failed'>) {
-      state.choices = NO_CHOICES;
+      if (action.payload === 'absent' || state.status !== 'ready') state.choices = NO_CHOICES;
       state.status = action.payload;
     },
   },

@@ -72,6 +72,23 @@ describe('loadTeacherChoices', () => {
     });
   });
 
+  it('keeps the choices last read when a later read fails, so pupils keep today’s stages', async () => {
+    let fail = false;
+    const store = storeOn(
+      platformWith({
+        getSettings: async () =>
+          fail ? { ok: false, error: { code: 'unavailable', message: 'share gone' } } : loaded(SAVED),
+      }),
+    );
+    await store.dispatch(loadTeacherChoices());
+    fail = true;
+    await store.dispatch(loadTeacherChoices());
+    expect(store.getState().teacher).toEqual({
+      status: 'failed',
+      choices: { openWorlds: SAVED.openWorlds, openStages: SAVED.openStages, todayStages: SAVED.todayStages },
+    });
+  });
+
   it('is part of boot, so the first map already knows today’s stages', async () => {
     const store = storeOn(platformWith({ getSettings: async () => loaded(SAVED) }));
     await store.dispatch(loadPersistedState());

@@ -115,7 +115,8 @@ export function TeacherChoicesEditor({ token, draft, onDraftChange, onExpired }:
           {save.kind === 'saving' ? t('teacher.saving') : t('teacher.save')}
         </button>
         <p className="kq-teacher-save-status" role="status" data-testid="teacher-save-status">
-          {save.kind === 'saved'
+          {/* A change made while saving is not saved: it says so rather than "saved". */}
+          {save.kind === 'saved' && !unsaved
             ? t('teacher.saved', { time: save.at })
             : save.kind === 'failed'
               ? t('teacher.saveFailed', { message: save.message })

@@ -260,6 +260,22 @@ describe('the teacher page', () => {
     await waitFor(() => expect(teacher.api.lock).toHaveBeenCalledWith({ token: TOKEN }));
   });
 
+  it('asks once before Escape throws away changes not saved', async () => {
+    const teacher = fakeTeacher({ pin: '8642' });
+    const { store } = await teacherPage(teacher.api);
+    await screen.findByLabelText('暗証番号');
+    typeInto('暗証番号', '8642');
+    fireEvent.click(screen.getByRole('button', { name: '開く' }));
+    const world = await screen.findByRole('checkbox', { name: WORLD_E34 });
+    fireEvent.click(screen.getByRole('checkbox', { name: /ゆきやまの くに/ }));
+    fireEvent.keyDown(world, { key: 'Escape' });
+    expect(store.getState().page.current).toBe('teacher');
+    expect(screen.getByRole('alert').textContent).toContain('保存していない変更があります');
+    fireEvent.keyDown(world, { key: 'Escape' });
+    expect(store.getState().page.current).toBe('map');
+    expect(teacher.api.setSettings).not.toHaveBeenCalled();
+  });
+
   it('the lock button gives up the token and shows the PIN form again', async () => {
     const teacher = fakeTeacher({ pin: '8642' });
     await teacherPage(teacher.api);

@@ -12,7 +12,7 @@ import {
 } from '../../store';
 import { SetPinForm } from './SetPinForm';
 import { TeacherChoicesEditor } from './TeacherChoicesEditor';
-import type { TeacherDraft } from './teacherDraft';
+import { sameChoices, type TeacherDraft } from './teacherDraft';
 import { UnlockForm } from './UnlockForm';
 import './teacher.css';
 
@@ -44,6 +44,10 @@ export function TeacherPage() {
   const [draft, setDraft] = useState<TeacherDraft | null>(null);
   const token = useRef<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const saved = useAppSelector((state) => state.teacher.choices);
+  // Leaving with changes not saved asks once: a reflex Escape must not throw away a class's choices.
+  const [leaveArmed, setLeaveArmed] = useState(false);
+  const unsaved = view.kind === 'open' && draft !== null && !sameChoices(draft, saved);
 
   const check = useCallback(
     async (notice: string | null = null) => {
@@ -95,7 +99,16 @@ export function TeacherPage() {
   };
 
   const back = () => {
+    if (unsaved && !leaveArmed) {
+      setLeaveArmed(true);
+      return;
+    }
     dispatch(pageChanged(previous && BACK_TO.includes(previous) ? previous : 'map'));
+  };
+
+  const changeDraft = (next: TeacherDraft) => {
+    setLeaveArmed(false);
+    setDraft(next);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -126,6 +139,11 @@ export function TeacherPage() {
         </div>
       </header>
       <main className="kq-teacher-main" aria-labelledby="kq-teacher-title">
+        {leaveArmed && unsaved ? (
+          <p className="kq-teacher-leave-note" role="alert">
+            {t('teacher.leaveUnsaved')}
+          </p>
+        ) : null}
         {view.kind === 'checking' ? (
           <p role="status">{t('teacher.checking')}</p>
         ) : view.kind === 'absent' ? (
@@ -158,7 +176,7 @@ export function TeacherPage() {
           <TeacherChoicesEditor
             token={view.token}
             draft={draft}
-            onDraftChange={setDraft}
+            onDraftChange={changeDraft}
             onExpired={() => {
               token.current = null;
               void check(t('teacher.unlock.expired'));
