@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { appSnapshotSchema, migrateSnapshot } from '../../../../electron/contract';
 import { renderWithProviders } from '../../../../tests/support/renderer/renderWithProviders';
@@ -124,7 +124,7 @@ describe('the placement quest', () => {
   it('opens on its introduction with the start button focused, and lists what the pupil needs to know', async () => {
     const { store } = placementStore();
     const { start } = await openPage(store);
-    expect(document.activeElement).toBe(start);
+    await waitFor(() => expect(document.activeElement).toBe(start));
     expect(screen.getByText('ことばが 25こ でるよ。3ぷんぐらいで おわるよ。')).toBeTruthy();
     expect(screen.getByText('HPは へらないよ。まちがえても だいじょうぶ。')).toBeTruthy();
     expect(screen.getByText(/わからない ときは Tab キー/)).toBeTruthy();
@@ -163,7 +163,7 @@ describe('the placement quest', () => {
     expect(screen.getByTestId('placement-world').textContent).toBe('ゆきやまの くに');
     expect(screen.getByTestId('placement-score').textContent).toBe('25もん ちゅう 25もん せいかい');
     const go = screen.getByRole('button', { name: 'ゆきやまの くにへ いく' });
-    expect(document.activeElement).toBe(go);
+    await waitFor(() => expect(document.activeElement).toBe(go));
 
     const placement = { band: 'j3', at: QUEST_END.toISOString(), asked: 25, correct: 25 };
     expect(store.getState().level.snapshot.placement).toEqual(placement);
@@ -292,12 +292,12 @@ describe('the placement quest', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('ことばを よみこめなかったよ');
     const retry = screen.getByRole('button', { name: 'もういちど よみこむ' });
-    expect(document.activeElement).toBe(retry);
+    await waitFor(() => expect(document.activeElement).toBe(retry));
     fireEvent.click(retry);
     const start = await screen.findByRole('button', { name: 'はじめる' });
     await act(async () => {});
     expect(start.getAttribute('aria-disabled')).toBe('false');
-    expect(document.activeElement).toBe(start);
+    await waitFor(() => expect(document.activeElement).toBe(start));
     fireEvent.click(start);
     expect(progressText()).toBe(`1 / ${PLACEMENT_LENGTH}`);
   });

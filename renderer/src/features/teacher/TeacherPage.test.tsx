@@ -111,7 +111,9 @@ describe('the teacher page', () => {
     await teacherPage();
     const note = await screen.findByTestId('teacher-absent');
     expect(note.textContent).toContain('インストールしたアプリ');
-    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: '先生モード' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: '先生モード' })),
+    );
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
 
@@ -119,7 +121,7 @@ describe('the teacher page', () => {
     const teacher = fakeTeacher();
     await teacherPage(teacher.api);
     const first = await screen.findByLabelText('新しい暗証番号（4～8 けたの数字）');
-    expect(document.activeElement).toBe(first);
+    await waitFor(() => expect(document.activeElement).toBe(first));
     expect(screen.getByText(/teacher-pin\.json に、番号そのものではなくハッシュとして保存/)).toBeTruthy();
     expect(screen.getByText(/IT 担当の方がゲームを閉じてから teacher-pin\.json を削除/)).toBeTruthy();
 
@@ -138,14 +140,14 @@ describe('the teacher page', () => {
     const world = await screen.findByRole('checkbox', { name: WORLD_E34 });
     expect(teacher.api.setPin).toHaveBeenCalledWith({ pin: '2468' });
     expect(teacher.api.unlock).toHaveBeenCalledWith({ pin: '2468' });
-    expect(document.activeElement).toBe(world);
+    await waitFor(() => expect(document.activeElement).toBe(world));
   });
 
   it('a wrong PIN says so and opens nothing: no choices, nothing saved', async () => {
     const teacher = fakeTeacher({ pin: '8642' });
     const { store } = await teacherPage(teacher.api);
     const pin = await screen.findByLabelText('暗証番号');
-    expect(document.activeElement).toBe(pin);
+    await waitFor(() => expect(document.activeElement).toBe(pin));
     typeInto('暗証番号', '1111');
     fireEvent.submit(pin.closest('form') as HTMLFormElement);
     expect(await screen.findByText('暗証番号がちがいます。先生モードは開いていません。')).toBeTruthy();

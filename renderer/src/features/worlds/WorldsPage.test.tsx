@@ -67,7 +67,7 @@ describe('the worlds overview', () => {
     const store = worldsStore();
     renderWithProviders(<WorldsPage />, { store });
     const buttons = await cards();
-    expect(document.activeElement?.textContent).toBe('ちからだめしを する');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('ちからだめしを する'));
     expect(buttons.map((b) => b.getAttribute('data-open'))).toEqual([
       'true',
       'false',
@@ -180,7 +180,7 @@ describe('a world’s map', () => {
     expect(markers.map((m) => m.getAttribute('data-state'))).toEqual(['cleared', 'current', 'locked']);
     expect(markers[2]?.getAttribute('aria-label')).toContain('ボス：そうげんドラゴン');
     // The cursor arrives on the stage the pupil plays next.
-    expect(document.activeElement).toBe(markers[1]);
+    await waitFor(() => expect(document.activeElement).toBe(markers[1]));
     fireEvent.click(markers[1] as HTMLElement);
     expect(store.getState().engine.stageId).toBe('e34.animals-2');
     expect(store.getState().page.playFrom).toBe('world');
@@ -213,7 +213,9 @@ describe('a world that cannot be loaded', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('よみこめなかったよ');
     expect(within(alert).getByRole('button', { name: 'もういちど よみこむ' })).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: /さばくの くに/ }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: /さばくの くに/ })),
+    );
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' });
     expect(store.getState().page.current).toBe('worlds');
   });
