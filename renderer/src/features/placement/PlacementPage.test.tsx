@@ -275,6 +275,7 @@ describe('the placement quest', () => {
       key('Tab');
       key('Enter');
     }
+    expect(store.getState().level.snapshot.placement).toMatchObject({ band: 'e34', correct: 0 });
     fireEvent.click(screen.getByRole('button', { name: 'もういちど' }));
     expect(progressText()).toBe(`1 / ${PLACEMENT_LENGTH}`);
     for (let n = 1; n <= PLACEMENT_LENGTH; n++) {
