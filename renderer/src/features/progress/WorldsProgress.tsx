@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { BANDS } from '../../data/bank/bankTerms';
 import { useLanguage, useT } from '../../i18n';
 import { openBand, selectWorldViews, useAppDispatch, useAppSelector } from '../../store';
+import { RetryWorldsButton } from '../worlds/RetryWorldsButton';
 import { MasteryBar } from './MasteryBar';
 
 /**
@@ -42,17 +43,7 @@ export function WorldsProgress() {
           );
         })}
       </ul>
-      {views.some((v) => v.status === 'failed') ? (
-        <button
-          type="button"
-          className="btn"
-          onClick={() => {
-            for (const v of views) if (v.status === 'failed') void dispatch(openBand(v.world.band));
-          }}
-        >
-          {t('worlds.retry')}
-        </button>
-      ) : null}
+      <RetryWorldsButton />
     </section>
   );
 }

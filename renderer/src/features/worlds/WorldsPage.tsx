@@ -17,6 +17,7 @@ import { nextStageIndex } from '../map/mapNavigation';
 import { plainTitle } from '../map/StageCard';
 import { LearningPage } from '../notebook/LearningPage';
 import { MasteryBar } from '../progress/MasteryBar';
+import { RetryWorldsButton } from './RetryWorldsButton';
 import { TodayStagesCard } from './TodayStagesCard';
 import './worlds.css';
 
@@ -216,17 +217,7 @@ export function WorldsPage() {
             );
           })}
         </ul>
-        {views.some((v) => v.status === 'failed') ? (
-          <button
-            type="button"
-            className="btn"
-            onClick={() => {
-              for (const v of views) if (v.status === 'failed') void dispatch(openBand(v.world.band));
-            }}
-          >
-            {t('worlds.retry')}
-          </button>
-        ) : null}
+        <RetryWorldsButton />
       </section>
     </LearningPage>
   );
