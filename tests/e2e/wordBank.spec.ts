@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_SETTINGS } from '../../electron/contract';
 import { expect, loadMessages, test } from './support';
+import { openBattlePlayerOnMap, resultsDialog, typeAnswersUntilResults } from './support/battlePlay';
 import { expectNoAxeViolations, tabTo } from './support/keyboardAndAxe';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -15,9 +15,6 @@ function classroomPhrases(): Entry[] {
   const file = JSON.parse(fs.readFileSync(path.join(BANK, 'sentences.json'), 'utf8')) as { entries: Entry[] };
   return file.entries.filter((e) => e.band === 'e56' && e.grammar === 'classroom-phrase');
 }
-
-/** A prompt as the data writes it: the generated readings (「元気（げんき）」) taken out. */
-const withoutReadings = (text: string) => text.replace(/（[^）]*）/g, '');
 
 /** The form a pupil types on purpose: the long form of a contraction, or the British spelling. */
 function formToType(e: Entry): string {
@@ -44,15 +41,7 @@ test.describe('the word bank, keyboard only', () => {
     };
 
     // A player who answered the sound question and plays battles: every answer typed from memory.
-    fs.writeFileSync(
-      app.settingsFile,
-      JSON.stringify({ ...DEFAULT_SETTINGS, consent: 'denied', mode: 'battle' }),
-    );
-    await page.setViewportSize({ width: 1024, height: 600 });
-    await app.open();
-    await expect(page.getByText(ja['title.start']!)).toBeVisible();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { name: ja['map.title'] })).toBeVisible();
+    await openBattlePlayerOnMap(page, app, ja);
 
     // The word library, from the map's learning corner.
     await tabTo(page, page.getByRole('button', { name: ja['review.openLibrary'] }));
@@ -75,27 +64,19 @@ test.describe('the word bank, keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByText(ja['typing.phase.battle']!)).toBeVisible();
 
-    const results = page.getByRole('dialog', { name: /./ }).filter({ has: page.getByTestId('results-rank') });
     const typedOnPurpose: Record<string, string> = {};
-    for (let n = 0; n < 20 && !(await results.isVisible()); n++) {
-      const prompt = withoutReadings((await page.locator('#question-prompt').textContent()) ?? '');
-      const entry = byPrompt.get(prompt);
-      expect(entry, `an entry for the prompt 「${prompt}」`).toBeTruthy();
-      if (!entry) break;
-      const form = formToType(entry);
-      if (form !== entry.en) typedOnPurpose[entry.id] = form;
-      const before = await page.locator('.question-progress').textContent();
-      await page.keyboard.type(form);
-      // Wait on the next question (or the results), never on time.
-      await expect
-        .poll(
-          async () =>
-            (await results.isVisible()) ||
-            (await page.locator('.question-progress').textContent()) !== before,
-        )
-        .toBe(true);
-    }
-    await expect(results).toBeVisible();
+    await typeAnswersUntilResults(
+      page,
+      (prompt) => {
+        const entry = byPrompt.get(prompt);
+        if (!entry) return undefined;
+        const form = formToType(entry);
+        if (form !== entry.en) typedOnPurpose[entry.id] = form;
+        return form;
+      },
+      20,
+    );
+    const results = resultsDialog(page);
     await expect(page.getByTestId('results-rank')).toBeVisible();
 
     // Both kinds of variant were met and typed, none counted as a mistake, and progress remembers them.

@@ -1,8 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_SETTINGS } from '../../electron/contract';
 import { expect, loadMessages, test } from './support';
+import {
+  openBattlePlayerOnMap,
+  resultsDialog,
+  typeAnswersUntilResults,
+  withoutReadings,
+} from './support/battlePlay';
 import { expectNoAxeViolations, tabTo } from './support/keyboardAndAxe';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -21,9 +26,6 @@ function bankWords(): Map<string, Entry> {
   return byId;
 }
 
-/** A prompt as the data writes it: the generated readings (「元気（げんき）」) taken out. */
-const withoutReadings = (text: string) => text.replace(/（[^）]*）/g, '');
-
 test.describe('the worlds, keyboard only', () => {
   test('a new player takes the placement quest, lands in the proposed world, visits another world and plays a stage there', async ({
     page,
@@ -35,15 +37,7 @@ test.describe('the worlds, keyboard only', () => {
     // The pupil knows every word up to junior high 1 and none above.
     const knows = (band: Band) => BANDS.indexOf(band) <= BANDS.indexOf('j1');
 
-    fs.writeFileSync(
-      app.settingsFile,
-      JSON.stringify({ ...DEFAULT_SETTINGS, consent: 'denied', mode: 'battle' }),
-    );
-    await page.setViewportSize({ width: 1024, height: 600 });
-    await app.open();
-    await expect(page.getByText(ja['title.start']!)).toBeVisible();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { name: ja['map.title'] })).toBeVisible();
+    await openBattlePlayerOnMap(page, app, ja);
 
     // The worlds, from the map's header; a new player is offered the placement quest first.
     await tabTo(page, page.getByRole('button', { name: ja['worlds.title'] }));
@@ -125,22 +119,8 @@ test.describe('the worlds, keyboard only', () => {
     const byPrompt = new Map(
       [...words.values()].filter((e) => e.band === 'e56').map((e) => [withoutReadings(e.ja), e.en]),
     );
-    const results = page.getByRole('dialog', { name: /./ }).filter({ has: page.getByTestId('results-rank') });
-    for (let n = 0; n < 25 && !(await results.isVisible()); n++) {
-      const prompt = withoutReadings((await page.locator('#question-prompt').textContent()) ?? '');
-      const answer = byPrompt.get(prompt);
-      expect(answer, `an e56 word for 「${prompt}」`).toBeTruthy();
-      const before = await page.locator('.question-progress').textContent();
-      await page.keyboard.type(answer ?? '');
-      await expect
-        .poll(
-          async () =>
-            (await results.isVisible()) ||
-            (await page.locator('.question-progress').textContent()) !== before,
-        )
-        .toBe(true);
-    }
-    await expect(results).toBeVisible();
+    await typeAnswersUntilResults(page, (prompt) => byPrompt.get(prompt));
+    const results = resultsDialog(page);
 
     // The results lead back to that world's map, the stage cleared and the next one open.
     await expect(results.getByRole('button', { name: ja['results.backToWorld'] })).toBeVisible();
