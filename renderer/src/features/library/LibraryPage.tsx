@@ -1,5 +1,4 @@
-import { type KeyboardEvent, useEffect, useRef } from 'react';
-import { BANDS, type Band } from '../../data/bank/bankTerms';
+import { useEffect } from 'react';
 import { type Translator, useLanguage, useT } from '../../i18n';
 import {
   bandShown,
@@ -11,20 +10,12 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '../../store';
+import { BandTabs } from '../../ui/BandTabs';
 import { LearningPage } from '../notebook/LearningPage';
 import { MasteryBar } from '../progress/MasteryBar';
 import { FuriganaText } from '../typing/FuriganaText';
 import { type LibraryStageView, selectLibraryStages } from './librarySelectors';
 import './library.css';
-
-/** Where the arrow keys move between the school-year tabs. */
-function nextTab(key: string, index: number): number | null {
-  if (key === 'ArrowRight' || key === 'ArrowDown') return (index + 1) % BANDS.length;
-  if (key === 'ArrowLeft' || key === 'ArrowUp') return (index - 1 + BANDS.length) % BANDS.length;
-  if (key === 'Home') return 0;
-  if (key === 'End') return BANDS.length - 1;
-  return null;
-}
 
 function countLabel(stage: LibraryStageView, t: Translator): string {
   return t(stage.kind === 'sentences' ? 'library.sentences' : 'library.words', { count: stage.count });
@@ -50,24 +41,10 @@ export function LibraryPage() {
   const band = useAppSelector(selectShownBand);
   const status = useAppSelector(selectBandStatus)[band];
   const stages = useAppSelector((s) => selectLibraryStages(s, band));
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
   useEffect(() => {
     void dispatch(openBand(band));
   }, [dispatch, band]);
-
-  const show = (next: Band, focus: boolean) => {
-    dispatch(bandShown(next));
-    if (focus) tabs.current[BANDS.indexOf(next)]?.focus();
-  };
-
-  const onTabKeyDown = (event: KeyboardEvent) => {
-    const next = nextTab(event.key, BANDS.indexOf(band));
-    if (next === null) return;
-    event.preventDefault();
-    const target = BANDS[next];
-    if (target) show(target, true);
-  };
 
   const words = stages.reduce((sum, s) => sum + s.count, 0);
 
@@ -81,27 +58,16 @@ export function LibraryPage() {
       onBack={() => dispatch(pageChanged('map'))}
     >
       <p className="kq-library-intro">{t('library.intro')}</p>
-      <div className="kq-library-tabs" role="tablist" aria-label={t('library.bands')}>
-        {BANDS.map((b, i) => (
-          <button
-            key={b}
-            ref={(el) => {
-              tabs.current[i] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`kq-library-tab-${b}`}
-            className="kq-library-tab"
-            aria-selected={b === band}
-            aria-controls="kq-library-panel"
-            tabIndex={b === band ? 0 : -1}
-            onClick={() => show(b, false)}
-            onKeyDown={onTabKeyDown}
-          >
-            {t(`library.band.${b}`)}
-          </button>
-        ))}
-      </div>
+      <BandTabs
+        band={band}
+        onChange={(next) => dispatch(bandShown(next))}
+        labelOf={(b) => t(`library.band.${b}`)}
+        label={t('library.bands')}
+        idPrefix="kq-library"
+        panelId="kq-library-panel"
+        className="kq-library-tabs"
+        tabClassName="kq-library-tab"
+      />
       <section
         id="kq-library-panel"
         className="kq-library-panel"

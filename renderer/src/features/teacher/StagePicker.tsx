@@ -1,8 +1,9 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { MAX_TODAY_STAGES } from '../../../../electron/contract';
-import { BANDS, type Band } from '../../data/bank/bankTerms';
+import type { Band } from '../../data/bank/bankTerms';
 import { useLanguage, useT } from '../../i18n';
 import { openBand, selectBandStatus, useAppDispatch, useAppSelector } from '../../store';
+import { BandTabs } from '../../ui/BandTabs';
 import type { TeacherDraft } from './teacherDraft';
 import { useWorldLabel } from './useStageTitle';
 
@@ -13,15 +14,6 @@ export interface StagePickerProps {
   onOpenStage: (stageId: string, open: boolean) => void;
   /** Adds a stage to today's stages, or takes it out when it is there. */
   onToggleToday: (stageId: string) => void;
-}
-
-/** Where the arrow keys move between the world tabs. */
-function nextTab(key: string, index: number): number | null {
-  if (key === 'ArrowRight' || key === 'ArrowDown') return (index + 1) % BANDS.length;
-  if (key === 'ArrowLeft' || key === 'ArrowUp') return (index - 1 + BANDS.length) % BANDS.length;
-  if (key === 'Home') return 0;
-  if (key === 'End') return BANDS.length - 1;
-  return null;
 }
 
 /**
@@ -37,22 +29,11 @@ export function StagePicker({ draft, onOpenStage, onToggleToday }: StagePickerPr
   const [band, setBand] = useState<Band>('e34');
   const status = useAppSelector(selectBandStatus)[band];
   const stages = useAppSelector((state) => state.bank.stages[band]);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const id = useId();
 
   useEffect(() => {
     void dispatch(openBand(band));
   }, [dispatch, band]);
-
-  const onTabKeyDown = (event: KeyboardEvent) => {
-    const next = nextTab(event.key, BANDS.indexOf(band));
-    if (next === null) return;
-    event.preventDefault();
-    const target = BANDS[next];
-    if (!target) return;
-    setBand(target);
-    tabs.current[next]?.focus();
-  };
 
   const full = draft.todayStages.length >= MAX_TODAY_STAGES;
   return (
@@ -60,27 +41,16 @@ export function StagePicker({ draft, onOpenStage, onToggleToday }: StagePickerPr
       <h2 id={`${id}-title`}>{t('teacher.stages.title')}</h2>
       <p className="kq-teacher-help">{t('teacher.stages.help')}</p>
       <p className="kq-teacher-help">{t('teacher.stages.openCount', { count: draft.openStages.length })}</p>
-      <div className="kq-teacher-tabs" role="tablist" aria-label={t('teacher.stages.world')}>
-        {BANDS.map((b, i) => (
-          <button
-            key={b}
-            ref={(el) => {
-              tabs.current[i] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`${id}-tab-${b}`}
-            className="kq-teacher-tab"
-            aria-selected={b === band}
-            aria-controls={`${id}-panel`}
-            tabIndex={b === band ? 0 : -1}
-            onClick={() => setBand(b)}
-            onKeyDown={onTabKeyDown}
-          >
-            {worldLabel(b)}
-          </button>
-        ))}
-      </div>
+      <BandTabs
+        band={band}
+        onChange={setBand}
+        labelOf={worldLabel}
+        label={t('teacher.stages.world')}
+        idPrefix={id}
+        panelId={`${id}-panel`}
+        className="kq-teacher-tabs"
+        tabClassName="kq-teacher-tab"
+      />
       <div
         id={`${id}-panel`}
         className="kq-teacher-panel"
