@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Icon } from '../../assets/art';
 import { ROUTE_POINTS, WORLD } from '../../data';
-import { type Translator, useLanguage, useT } from '../../i18n';
+import { useLanguage, useT } from '../../i18n';
 import {
   openBandsInUse,
   pageChanged,
@@ -24,7 +24,7 @@ import { SettingsButton } from '../settings/SettingsButton';
 import { TodayStagesCard } from '../worlds/TodayStagesCard';
 import { arrivalStageIndex, nextStageIndex } from './mapNavigation';
 import { RouteMarkers } from './RouteMarkers';
-import { plainTitle, StageCard } from './StageCard';
+import { markerStatus, plainTitle, StageCard } from './StageCard';
 import { stageWordCount } from './stageWordCount';
 import { WorldMap } from './WorldMap';
 import './MapPage.css';
@@ -37,14 +37,6 @@ const ROUTE_PLACES = ROUTE_POINTS.map((p) => ({
 
 function stageTitle(stage: StageView, language: 'ja' | 'en'): string {
   return language === 'en' ? stage.titleEn : stage.titleJa;
-}
-
-function stageStatus(stage: StageView, t: Translator): string {
-  if (!stage.unlocked) return t('map.locked');
-  if (!stage.cleared) return t('map.notCleared');
-  return stage.bestRank
-    ? `${t('map.cleared')} ${t('map.bestRank', { rank: stage.bestRank })}`
-    : t('map.cleared');
 }
 
 /**
@@ -176,7 +168,7 @@ export function MapPage() {
                     return [
                       t('map.stageLabel', { number: index + 1, name }),
                       stage.boss ? t('map.boss') : null,
-                      stageStatus(stage, t),
+                      markerStatus(stage, t),
                       stage.unlocked && known ? t('progress.bar', { name, ...known }) : null,
                     ]
                       .filter(Boolean)

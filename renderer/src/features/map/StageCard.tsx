@@ -1,5 +1,5 @@
 import { getDemon, Icon, type StageMarkerState } from '../../assets/art';
-import { useLanguage, useT } from '../../i18n';
+import { type Translator, useLanguage, useT } from '../../i18n';
 import { selectBattleMode, useAppSelector } from '../../store';
 import { MasteryBar } from '../progress/MasteryBar';
 import { FuriganaText } from '../typing/FuriganaText';
@@ -34,6 +34,18 @@ export interface StageCardProps {
 export function markerState(stage: { unlocked: boolean; cleared: boolean }): StageMarkerState {
   if (!stage.unlocked) return 'locked';
   return stage.cleared ? 'cleared' : 'current';
+}
+
+/** What a marker says of its stage to a screen reader: locked, not cleared, or cleared (best rank). */
+export function markerStatus(
+  stage: { unlocked: boolean; cleared: boolean; bestRank: StageCardStage['bestRank'] },
+  t: Translator,
+): string {
+  if (!stage.unlocked) return t('map.locked');
+  if (!stage.cleared) return t('map.notCleared');
+  return stage.bestRank
+    ? `${t('map.cleared')} ${t('map.bestRank', { rank: stage.bestRank })}`
+    : t('map.cleared');
 }
 
 /** Strips the furigana brackets, e.g. 「天気（てんき）」 → 「天気」, for short labels. */

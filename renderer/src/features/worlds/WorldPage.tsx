@@ -2,7 +2,7 @@ import { type KeyboardEvent, memo, useCallback, useEffect, useMemo, useRef, useS
 import { DEMON_NAMES, Icon, isDemonId, MapTile } from '../../assets/art';
 import type { Band } from '../../data/bank/bankTerms';
 import { type World, worldOf } from '../../data/worlds';
-import { type Translator, useLanguage, useT } from '../../i18n';
+import { useLanguage, useT } from '../../i18n';
 import {
   openBand,
   pageChanged,
@@ -18,20 +18,12 @@ import {
 import { arrivalStageIndex, nextStageIndex } from '../map/mapNavigation';
 import { RouteMarkers } from '../map/RouteMarkers';
 import { RouteRoad } from '../map/RouteRoad';
-import { plainTitle, StageCard } from '../map/StageCard';
+import { markerStatus, plainTitle, StageCard } from '../map/StageCard';
 import { MasteryBar } from '../progress/MasteryBar';
 import { ColorModeSwitch } from '../settings/ColorModeSwitch';
 import { SettingsButton } from '../settings/SettingsButton';
 import { type WorldPoint, worldMapSize, worldRoute, worldTiles } from './worldLayout';
 import './worlds.css';
-
-function stageStatus(stage: WorldStageView, t: Translator): string {
-  if (!stage.unlocked) return t('map.locked');
-  if (!stage.cleared) return t('map.notCleared');
-  return stage.bestRank
-    ? `${t('map.cleared')} ${t('map.bestRank', { rank: stage.bestRank })}`
-    : t('map.cleared');
-}
 
 function bossName(world: World, language: 'ja' | 'en'): string {
   return isDemonId(world.boss) ? DEMON_NAMES[world.boss][language] : world.boss;
@@ -234,7 +226,7 @@ export function WorldPage() {
                       return [
                         t('map.stageLabel', { number: index + 1, name: title }),
                         stage.boss ? t('world.boss', { name: bossName(world, language) }) : null,
-                        stageStatus(stage, t),
+                        markerStatus(stage, t),
                         stage.unlocked && (stage.learning > 0 || stage.mastered > 0)
                           ? t('progress.bar', {
                               name: title,
