@@ -272,6 +272,7 @@ export {
 export type { WorldStageView, WorldView } from './worldSelectors';
 export {
   selectPlacementBand,
+  selectPlayedBands,
   selectTodayStages,
   selectWorldOpen,
   selectWorldOpenings,

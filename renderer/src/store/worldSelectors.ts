@@ -56,25 +56,36 @@ const NO_WORLD_STAGES: WorldStageView[] = [];
 export const selectPlacementBand = (state: RootState): Band | null =>
   state.level.snapshot.placement?.band ?? null;
 
+/**
+ * The worlds where the pupil has cleared at least one stage (from the world, the library or today's
+ * list). Stage ids begin with their band, so this is known before a world's stages load.
+ */
+export const selectPlayedBands = createSelector(
+  [(s: RootState) => s.level.snapshot.stages],
+  (progress): Partial<Record<Band, boolean>> => {
+    const played: Partial<Record<Band, boolean>> = {};
+    for (const [id, record] of Object.entries(progress)) {
+      const band = BANDS.find((b) => id.startsWith(`${b}.`));
+      if (band && record.cleared) played[band] = true;
+    }
+    return played;
+  },
+);
+
 /** Why each world is open, or null, in band order. */
 export const selectWorldOpenings = createSelector(
   [
     (s: RootState) => s.bank.stages,
     (s: RootState) => s.level.snapshot.stages,
+    selectPlayedBands,
     selectPlacementBand,
     selectTeacherChoices,
   ],
-  (bands, progress, placement, teacher): (WorldOpening | null)[] => {
+  (bands, progress, played, placement, teacher): (WorldOpening | null)[] => {
     const bossCleared: Partial<Record<Band, boolean>> = {};
     for (const band of BANDS) {
       const last = bands[band]?.at(-1);
       if (last) bossCleared[band] = progress[last.id]?.cleared ?? false;
-    }
-    // Stage ids begin with their band, so a world's play is known before its stages load.
-    const played: Partial<Record<Band, boolean>> = {};
-    for (const [id, record] of Object.entries(progress)) {
-      const band = BANDS.find((b) => id.startsWith(`${b}.`));
-      if (band && record.cleared) played[band] = true;
     }
     return worldOpenings({ bossCleared, played, placement, teacherWorlds: teacher.openWorlds });
   },

@@ -6,6 +6,7 @@ import { type Translator, useLanguage, useT } from '../../i18n';
 import {
   openBand,
   pageChanged,
+  selectPlayedBands,
   selectWorldViews,
   useAppDispatch,
   useAppSelector,
@@ -76,11 +77,7 @@ export function WorldsPage() {
 
   // A player new to the worlds (no placement, no world stage cleared) is offered the quest at once.
   const newToWorlds = useAppSelector(
-    (s) =>
-      s.level.snapshot.placement === undefined &&
-      !Object.entries(s.level.snapshot.stages).some(
-        ([id, record]) => record.cleared && BANDS.some((band) => id.startsWith(`${band}.`)),
-      ),
+    (s) => s.level.snapshot.placement === undefined && Object.keys(selectPlayedBands(s)).length === 0,
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when the overview appears.
   useEffect(() => {
