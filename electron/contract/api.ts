@@ -1,3 +1,5 @@
+import type { ClassFolderStatus } from './classFolder';
+import type { DashboardPupilDetail, DashboardReport } from './dashboard';
 import type { Profile, ProfilesView } from './profiles';
 import type { Result } from './result';
 import type { Settings, SettingsPatch } from './settings';
@@ -58,7 +60,10 @@ export interface KotobaApi {
     update(player: { id: string; name: string; avatar: Profile['avatar'] }): Promise<Result<Profile>>;
     /** Deletes a player and their files. */
     remove(id: string): Promise<Result<ProfilesView>>;
-    /** Makes a player the one playing now; settings and progress calls then answer theirs. */
+    /**
+     * Makes a player the one playing now; settings and progress calls then answer theirs. With a class
+     * folder, refused with `in-use` while the player is open on another PC.
+     */
     select(id: string): Promise<Result<ProfilesView>>;
   };
   /** Teachers' word lists; present in the desktop app. */
@@ -89,6 +94,30 @@ export interface KotobaApi {
     /** Replaces the teacher's choices; refused without an unlocked token. */
     setSettings(change: { token: string; settings: TeacherChoices }): Promise<Result<TeacherSettings>>;
   };
+  /** Where saves live: this PC, or the class folder on the school's file server; present in the desktop app. */
+  classFolder?: {
+    /** The class folder in use (or why none is), whether it can be reached and what waits to be written back. */
+    status(): Promise<Result<ClassFolderStatus>>;
+    /** Ends another PC's hold on a player (their lease in the class folder); teacher mode's token. */
+    releasePlayer(change: { token: string; playerId: string }): Promise<Result<boolean>>;
+    /** Sets this PC's class folder (null: this PC's own saves), used from the next start; teacher mode's token. */
+    setFolder(change: {
+      token: string;
+      classFolder: string | null;
+      className: string | null;
+    }): Promise<Result<ClassFolderStatus>>;
+  };
+  /** The teacher's dashboard over every player's progress; teacher mode's token; present in the desktop app. */
+  dashboard?: {
+    /** The class list, the words missed most and the per-stage heat map. */
+    report(request: { token: string }): Promise<Result<DashboardReport>>;
+    /** One pupil's whole progress, for the detail page. */
+    pupil(request: { token: string; playerId: string }): Promise<Result<DashboardPupilDetail>>;
+    /** Saves the dashboard as a CSV file that Excel opens (asks where); answers the path, or null when cancelled. */
+    exportCsv(request: { token: string; language?: 'ja' | 'en' }): Promise<Result<string | null>>;
+  };
   /** Calls `listener` with each word-list preview main sends after File → Import word list…; answers the unsubscribe. */
   onWordListPreview?(listener: (preview: WordListPreview) => void): () => void;
+  /** Calls `listener` whenever the class folder's status changes (offline, back, written back); answers the unsubscribe. */
+  onClassFolderStatus?(listener: (status: ClassFolderStatus) => void): () => void;
 }

@@ -1,5 +1,12 @@
 import type { KotobaApi } from './api';
-import { Channels, ClassroomChannels, ClassroomEvents, TeacherChannels } from './channels';
+import {
+  Channels,
+  ClassFolderChannels,
+  ClassroomChannels,
+  ClassroomEvents,
+  DashboardChannels,
+  TeacherChannels,
+} from './channels';
 
 /**
  * The one table of `window.kotoba`: every operation, by area, and the IPC channel it calls. The
@@ -31,6 +38,16 @@ export const BRIDGE = {
     getSettings: TeacherChannels.getSettings,
     setSettings: TeacherChannels.setSettings,
   },
+  classFolder: {
+    status: ClassFolderChannels.status,
+    releasePlayer: ClassFolderChannels.releasePlayer,
+    setFolder: ClassFolderChannels.setFolder,
+  },
+  dashboard: {
+    report: DashboardChannels.report,
+    pupil: DashboardChannels.pupil,
+    exportCsv: DashboardChannels.exportCsv,
+  },
 } as const satisfies { [Area in BridgeArea]-?: { [Op in keyof NonNullable<KotobaApi[Area]>]-?: string } };
 
 /** The areas of {@link KotobaApi} that are groups of operations (everything but the event subscriptions). */
@@ -39,6 +56,7 @@ export type BridgeArea = Exclude<keyof KotobaApi, `on${string}`>;
 /** The messages main sends on its own, by the `window.kotoba` subscription that receives them. */
 export const BRIDGE_EVENTS = {
   onWordListPreview: ClassroomEvents.wordListPreview,
+  onClassFolderStatus: ClassroomEvents.classFolderStatus,
 } as const satisfies { [On in Exclude<keyof KotobaApi, BridgeArea>]-?: string };
 
 /** A table of the shape of {@link BRIDGE}, or a part of it (the single-player harness has two areas). */

@@ -40,7 +40,31 @@ export const TeacherChannels = {
 /** One of the teacher-mode IPC channel names. */
 export type TeacherChannel = (typeof TeacherChannels)[keyof typeof TeacherChannels];
 
+/**
+ * IPC channels of the class folder: where saves live, and what teachers do about it (teacher mode's
+ * token for changes); handled beside `Channels`.
+ */
+export const ClassFolderChannels = {
+  status: 'classfolder:status',
+  releasePlayer: 'classfolder:releasePlayer',
+  setFolder: 'classfolder:setFolder',
+} as const;
+
+/** One of the class-folder IPC channel names. */
+export type ClassFolderChannel = (typeof ClassFolderChannels)[keyof typeof ClassFolderChannels];
+
+/** IPC channels of the teacher's dashboard (all need teacher mode's token); handled beside `Channels`. */
+export const DashboardChannels = {
+  report: 'dashboard:report',
+  pupil: 'dashboard:pupil',
+  exportCsv: 'dashboard:exportCsv',
+} as const;
+
+/** One of the dashboard IPC channel names. */
+export type DashboardChannel = (typeof DashboardChannels)[keyof typeof DashboardChannels];
+
 /** Messages main sends to the game window on its own: a word-list preview after File → Import word list…. */
 export const ClassroomEvents = {
   wordListPreview: 'wordlists:preview',
+  classFolderStatus: 'classfolder:changed',
 } as const;

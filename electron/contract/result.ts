@@ -1,6 +1,7 @@
 /**
  * Why an IPC operation was refused or failed. `not-unlocked`: a teacher-only operation without a valid
- * teacher-mode token (none, wrong, given up or expired).
+ * teacher-mode token (none, wrong, given up or expired). `in-use`: the player is open on another PC
+ * of the class (their lease in the class folder is fresh).
  */
 export type ErrorCode =
   | 'invalid-payload'
@@ -8,12 +9,15 @@ export type ErrorCode =
   | 'write-failed'
   | 'read-only'
   | 'unavailable'
-  | 'not-unlocked';
+  | 'not-unlocked'
+  | 'in-use';
 
 /** The error half of every IPC answer: a stable code and a sentence a person can read. */
 export interface IpcError {
   code: ErrorCode;
   message: string;
+  /** With `in-use`: the PC that has the player open, and since when (that PC's clock). */
+  inUse?: { playerId: string; pcName: string; since: string };
 }
 
 /** Every IPC operation answers with a Result; handlers never throw across the bridge. */

@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import {
   type Channel,
+  type ClassFolderChannel,
   type ClassroomChannel,
   checkPayloadBudget,
+  type DashboardChannel,
   describeIssues,
   fail,
   type Result,
@@ -19,7 +21,7 @@ export type IpcHandler<T> = (event: SenderEvent, payload?: unknown) => Promise<R
  * budget that fits `schema`, and never throws.
  */
 export type Guard = <P, T>(
-  channel: Channel | ClassroomChannel | TeacherChannel,
+  channel: Channel | ClassroomChannel | TeacherChannel | ClassFolderChannel | DashboardChannel,
   schema: z.ZodType<P>,
   run: (payload: P) => Result<T>,
 ) => IpcHandler<T>;

@@ -1,8 +1,12 @@
 import {
   type Channel,
   Channels,
+  type ClassFolderChannel,
+  ClassFolderChannels,
   type ClassroomChannel,
   ClassroomChannels,
+  type DashboardChannel,
+  DashboardChannels,
   type PayloadBudget,
   SNAPSHOT_BUDGET,
   type TeacherChannel,
@@ -19,6 +23,8 @@ const SMALL_OBJECT: PayloadBudget = { maxDepth: 1, maxValues: 16, maxTextLength:
 const PIN_OR_TOKEN: PayloadBudget = { maxDepth: 1, maxValues: 8, maxTextLength: 100 };
 /** A token and the teacher's choices: up to 500 open stages and 20 of today's, each id up to 64 characters. */
 const TEACHER_CHOICES: PayloadBudget = { maxDepth: 3, maxValues: 600, maxTextLength: 36_000 };
+/** A token, a folder path (up to 1,000 characters) and a class name. */
+const CLASS_FOLDER_CHOICE: PayloadBudget = { maxDepth: 1, maxValues: 8, maxTextLength: 1_300 };
 /** A settings patch: a dozen fields, each a flag, a number or a short word. */
 const SETTINGS_PATCH: PayloadBudget = { maxDepth: 1, maxValues: 64, maxTextLength: 2_000 };
 
@@ -26,7 +32,10 @@ const SETTINGS_PATCH: PayloadBudget = { maxDepth: 1, maxValues: 64, maxTextLengt
  * How much each channel's message may hold; checked before its schema, so an oversized or binary
  * message costs the main process next to nothing. Every channel must have one (the type says so).
  */
-export const PAYLOAD_BUDGETS: Record<Channel | ClassroomChannel | TeacherChannel, PayloadBudget> = {
+export const PAYLOAD_BUDGETS: Record<
+  Channel | ClassroomChannel | TeacherChannel | ClassFolderChannel | DashboardChannel,
+  PayloadBudget
+> = {
   [Channels.settingsGet]: NOTHING,
   [Channels.settingsSet]: SETTINGS_PATCH,
   [Channels.appLoad]: NOTHING,
@@ -48,4 +57,10 @@ export const PAYLOAD_BUDGETS: Record<Channel | ClassroomChannel | TeacherChannel
   [TeacherChannels.lock]: PIN_OR_TOKEN,
   [TeacherChannels.getSettings]: NOTHING,
   [TeacherChannels.setSettings]: TEACHER_CHOICES,
+  [ClassFolderChannels.status]: NOTHING,
+  [ClassFolderChannels.releasePlayer]: PIN_OR_TOKEN,
+  [ClassFolderChannels.setFolder]: CLASS_FOLDER_CHOICE,
+  [DashboardChannels.report]: PIN_OR_TOKEN,
+  [DashboardChannels.pupil]: PIN_OR_TOKEN,
+  [DashboardChannels.exportCsv]: PIN_OR_TOKEN,
 };
