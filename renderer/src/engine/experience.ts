@@ -1,5 +1,8 @@
 import type { RunScore } from './types';
 
+// The level formula lives in the contract: main merges progress from several PCs with the same rule.
+export { expForLevel, levelForExp } from '../../../electron/contract/levels';
+
 /** Experience for each cleared answer, before the stage's difficulty multiplier. */
 export const EXP_PER_WORD = 5;
 
@@ -13,17 +16,4 @@ const RANK_BONUS = { S: 30, A: 20, B: 10, C: 5, D: 0 } as const;
 export function expForRun(score: RunScore, difficulty: number): number {
   const d = Math.min(5, Math.max(1, Math.round(difficulty)));
   return score.cleared * EXP_PER_WORD * d + RANK_BONUS[score.rank];
-}
-
-/** Total experience needed to reach `level` (level 1 needs 0; each level needs 50 more than the last). */
-export function expForLevel(level: number): number {
-  const n = Math.max(1, Math.floor(level)) - 1;
-  return 50 * ((n * (n + 1)) / 2);
-}
-
-/** The level that `exp` total experience reaches, from 1 to 999. */
-export function levelForExp(exp: number): number {
-  let level = 1;
-  while (level < 999 && expForLevel(level + 1) <= exp) level++;
-  return level;
 }
