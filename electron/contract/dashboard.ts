@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { profileIdSchema } from './profiles';
+import { ROUTE_WORD_IDS } from './routeWordIds';
 import type { AppSnapshot, Rank } from './snapshot';
 
 /**
@@ -109,3 +110,14 @@ export const dashboardCsvLanguageSchema = z.enum(['ja', 'en']);
 export const dashboardExportRequestSchema = z
   .object({ token: z.string().min(1).max(200), language: dashboardCsvLanguageSchema.optional() })
   .strict();
+
+/**
+ * The stage ids of the map's first route in play order, then the demon king's castle: the sets in
+ * the order `ROUTE_WORD_IDS` lists their words (a renderer test checks it matches the game's stages).
+ * Main orders the dashboard's heat map by it without importing the renderer's stage data.
+ */
+export function firstRouteStageIds(): string[] {
+  const sets = new Set<string>();
+  for (const key of Object.keys(ROUTE_WORD_IDS)) sets.add(key.slice(0, key.indexOf(':')));
+  return [...sets, 'demon-king'];
+}
