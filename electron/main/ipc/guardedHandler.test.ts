@@ -4,10 +4,13 @@ import { makeTempFolder } from '../../../tests/support/electron/main/stores/test
 import {
   type Channel,
   type ClassroomChannel,
+  type DashboardChannel,
   emptySnapshot,
   type Result,
   type TeacherChannel,
 } from '../../contract';
+import { createDashboardHandlers } from '../dashboard/createDashboardHandlers';
+import { readLocalPupils } from '../dashboard/readLocalPupils';
 import { createProfileService } from '../profiles/profileService';
 import { createSettingsService } from '../stores/settingsService';
 import { createSnapshotService } from '../stores/snapshotService';
@@ -27,10 +30,14 @@ const quiet = () => {};
 const game: SenderEvent = { senderFrame: { url: 'app://game/index.html', parent: null } };
 
 /** Every handler of every set, built on real services in a temporary folder. */
-function allHandlers(): Record<Channel | ClassroomChannel | TeacherChannel, IpcHandler<unknown>> {
+function allHandlers(): Record<
+  Channel | ClassroomChannel | TeacherChannel | DashboardChannel,
+  IpcHandler<unknown>
+> {
   const cwd = makeTempFolder('kotoba-guard-');
   folders.push(cwd);
   const isTrustedSender = createSenderCheck('app://game');
+  const profiles = createProfileService({ cwd, log: quiet });
   return {
     ...createIpcHandlers({
       settings: createSettingsService({ cwd, log: quiet }),
@@ -39,12 +46,22 @@ function allHandlers(): Record<Channel | ClassroomChannel | TeacherChannel, IpcH
       log: quiet,
     }),
     ...createClassroomHandlers({
-      profiles: createProfileService({ cwd, log: quiet }),
+      profiles,
       wordLists: createWordListService({ cwd, log: quiet }),
       isTrustedSender,
       log: quiet,
     }),
     ...createTeacherHandlers({ ...openTeacherMode(cwd), isTrustedSender, log: quiet }),
+    ...createDashboardHandlers({
+      readPupils: () => readLocalPupils(profiles),
+      isUnlocked: () => false,
+      className: () => null,
+      source: () => 'local',
+      saveCsv: async () => ({ ok: true, value: null }),
+      stageOrder: async () => [],
+      isTrustedSender,
+      log: quiet,
+    }),
   };
 }
 
@@ -58,7 +75,12 @@ function expectShortRefusal(result: Result<unknown>) {
   expect(result.error.message.length).toBeLessThan(SHORT);
 }
 
-const channels = Object.keys(PAYLOAD_BUDGETS) as (Channel | ClassroomChannel | TeacherChannel)[];
+const channels = Object.keys(PAYLOAD_BUDGETS) as (
+  | Channel
+  | ClassroomChannel
+  | TeacherChannel
+  | DashboardChannel
+)[];
 
 function millionKeys(): Record<string, number> {
   const object: Record<string, number> = {};

@@ -1,0 +1,49 @@
+import type { BrowserWindow, Dialog } from 'electron';
+import { fail, ok, type Result } from '../../contract';
+import { nativeDialogs } from '../dialogs/nativeDialogs';
+import type { MenuLanguage } from '../menu/menuLabels';
+import { type AtomicWriteOutcome, writeFileAtomic } from '../stores/writeFileAtomic';
+
+/** The save dialog's texts, in the language of the menus. */
+export const DASHBOARD_DIALOG_TEXTS: Record<MenuLanguage, { title: string; filter: string }> = {
+  ja: { title: 'クラスのようすを CSV で保存', filter: 'CSV ファイル（Excel で開けます）' },
+  en: { title: 'Save the class dashboard as CSV', filter: 'CSV file (opens in Excel)' },
+};
+
+/** What saving the dashboard's CSV needs from the desktop: the save dialog, the game window and the texts. */
+export interface ElectronDashboardUiOptions {
+  dialog: Pick<Dialog, 'showSaveDialog' | 'showMessageBox'>;
+  getWindow: () => BrowserWindow | null;
+  language: MenuLanguage;
+  /** The folder the dialog opens in first (the Documents folder). */
+  defaultFolder: string;
+  /** The writer; the verified atomic one unless a test stands in a disk that misbehaves. */
+  write?: (filePath: string, text: string) => AtomicWriteOutcome;
+}
+
+/**
+ * The dashboard handlers' `saveCsv`: asks where to save (over the game window), then writes the file
+ * beside its place first and renames it over, so a half-written file never replaces an older one.
+ * Answers the path written, null when the teacher closed the dialog, or `write-failed` with the reason.
+ */
+export function electronDashboardSaveCsv(
+  options: ElectronDashboardUiOptions,
+): (suggestedName: string, text: string) => Promise<Result<string | null>> {
+  const texts = DASHBOARD_DIALOG_TEXTS[options.language];
+  const dialogs = nativeDialogs(options.dialog, options.getWindow);
+  const write = options.write ?? ((filePath: string, text: string) => writeFileAtomic(filePath, text));
+  return async (suggestedName, text) => {
+    const filePath = await dialogs.saveAs({
+      title: texts.title,
+      folder: options.defaultFolder,
+      suggestedName,
+      filter: { name: texts.filter, extensions: ['csv'] },
+    });
+    if (!filePath) return ok(null);
+    const written = write(filePath, text);
+    if (!written.ok) {
+      return fail('write-failed', `The file ${filePath} could not be written (${written.error.code}).`);
+    }
+    return ok(filePath);
+  };
+}
