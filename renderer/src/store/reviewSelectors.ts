@@ -68,11 +68,11 @@ function confusionsOf(word: WordRecord): KeyConfusion[] {
 }
 
 /**
- * The mistake notebook: every word the player has ever missed (a wrong key, a hint or a skip), the
- * soonest due first (words with no schedule yet count as due now), then the most missed.
+ * The mistake notebook of any progress's words: every word ever missed (a wrong key, a hint or a
+ * skip), the soonest due first (words with no schedule yet count as due now), then the most missed.
  */
-export const selectNotebookEntries = createAppSelector([selectWordRecords], (words): NotebookEntry[] =>
-  Object.entries(words)
+export function notebookEntriesOf(words: Readonly<Record<string, WordRecord>>): NotebookEntry[] {
+  return Object.entries(words)
     .filter(([, w]) => w.mistakes > 0 || w.hints > 0 || w.seen > w.clean)
     .map(([key, w]) => ({
       key,
@@ -93,11 +93,11 @@ export const selectNotebookEntries = createAppSelector([selectWordRecords], (wor
       const da = a.due === null ? 0 : Date.parse(a.due);
       const db = b.due === null ? 0 : Date.parse(b.due);
       return da - db || b.missed - a.missed || (a.key < b.key ? -1 : 1);
-    }),
-);
+    });
+}
 
-/** Every confused key pair over all words, most frequent first: the notebook's keyboard picture. */
-export const selectKeyConfusions = createAppSelector([selectWordRecords], (words): KeyConfusion[] => {
+/** Every confused key pair over any progress's words, most frequent first: the notebook's keyboard picture. */
+export function keyConfusionsOf(words: Readonly<Record<string, WordRecord>>): KeyConfusion[] {
   const total = new Map<string, KeyConfusion>();
   for (const word of Object.values(words)) {
     for (const c of confusionsOf(word)) {
@@ -107,7 +107,13 @@ export const selectKeyConfusions = createAppSelector([selectWordRecords], (words
     }
   }
   return [...total.values()].sort((a, b) => b.count - a.count || (a.expected < b.expected ? -1 : 1));
-});
+}
+
+/** The player's mistake notebook (see {@link notebookEntriesOf}). */
+export const selectNotebookEntries = createAppSelector([selectWordRecords], notebookEntriesOf);
+
+/** Every confused key pair over the player's words, most frequent first. */
+export const selectKeyConfusions = createAppSelector([selectWordRecords], keyConfusionsOf);
 
 /** Mastery of every question set, in map order, then the teachers' lists. */
 export const selectSetMastery = createAppSelector(

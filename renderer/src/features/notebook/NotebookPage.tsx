@@ -1,5 +1,5 @@
 import { Icon } from '../../assets/art';
-import { useLanguage, useT } from '../../i18n';
+import { useT } from '../../i18n';
 import {
   MAX_REVIEW_WORDS,
   pageChanged,
@@ -9,10 +9,8 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '../../store';
-import { FuriganaText } from '../typing/FuriganaText';
-import { dueLabel } from './dueLabel';
-import { JisKeyboard } from './JisKeyboard';
 import { LearningPage } from './LearningPage';
+import { NotebookWords } from './NotebookWords';
 import { useToday } from './useToday';
 import './notebook.css';
 
@@ -23,7 +21,6 @@ import './notebook.css';
  */
 export function NotebookPage() {
   const t = useT();
-  const language = useLanguage();
   const dispatch = useAppDispatch();
   const entries = useAppSelector(selectNotebookEntries);
   const confusions = useAppSelector(selectKeyConfusions);
@@ -68,79 +65,12 @@ export function NotebookPage() {
               {t('notebook.battleHint', { max: MAX_REVIEW_WORDS })}
             </span>
           </div>
-          <div className="kq-notebook-layout">
-            <table className="kq-notebook-table" data-testid="notebook-table">
-              <caption className="visually-hidden">{t('notebook.title')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('notebook.word')}</th>
-                  <th scope="col">{t('notebook.typed')}</th>
-                  <th scope="col">{t('notebook.missed')}</th>
-                  <th scope="col">{t('notebook.keys')}</th>
-                  <th scope="col">{t('notebook.due')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {entries.map((e) => {
-                  const due = dueLabel(e.due, nowMs, offsetMinutes);
-                  return (
-                    <tr key={e.key} data-word={e.en}>
-                      <th scope="row">
-                        <span className="kq-notebook-en" lang="en">
-                          {e.en}
-                        </span>
-                        <span className="kq-notebook-ja">
-                          {language === 'ja' ? <FuriganaText text={e.ja} /> : e.ja}
-                        </span>
-                        {e.lastTypedAs ? (
-                          <span className="kq-notebook-typed-as" data-testid="notebook-typed-as">
-                            {t('notebook.typedAs', { form: e.lastTypedAs })}
-                          </span>
-                        ) : null}
-                      </th>
-                      <td>
-                        {e.lastWrong.length === 0 ? (
-                          t('notebook.none')
-                        ) : (
-                          <ul className="kq-notebook-wrong">
-                            {e.lastWrong.map((w, i) => (
-                              // biome-ignore lint/suspicious/noArrayIndexKey: the same wrong spelling may repeat
-                              <li key={i} lang="en">
-                                <s>{w}</s>
-                              </li>
-                            ))}
-                          </ul>
-                        )}
-                      </td>
-                      <td>{t('notebook.missedValue', { missed: e.missed, seen: e.seen })}</td>
-                      <td>
-                        {e.confusions.length === 0
-                          ? t('notebook.none')
-                          : e.confusions
-                              .slice(0, 3)
-                              .map((c) =>
-                                t('notebook.confusionCount', {
-                                  expected: c.expected === ' ' ? t('notebook.space') : c.expected,
-                                  typed: c.typed === ' ' ? t('notebook.space') : c.typed,
-                                  count: c.count,
-                                }),
-                              )
-                              .join(language === 'ja' ? '、' : ', ')}
-                      </td>
-                      <td>
-                        {e.due ? (
-                          <time dateTime={e.due}>{t(due.key, { days: due.days })}</time>
-                        ) : (
-                          t(due.key, { days: due.days })
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-            <JisKeyboard confusions={confusions} />
-          </div>
+          <NotebookWords
+            entries={entries}
+            confusions={confusions}
+            nowMs={nowMs}
+            offsetMinutes={offsetMinutes}
+          />
         </>
       )}
     </LearningPage>
