@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n';
 import {
   loadTeacherChoices,
@@ -15,6 +15,11 @@ import { TeacherChoicesEditor } from './TeacherChoicesEditor';
 import { sameChoices, type TeacherDraft } from './teacherDraft';
 import { UnlockForm } from './UnlockForm';
 import './teacher.css';
+
+// The dashboard reads every pupil's progress: its own chunk, fetched when a teacher opens it.
+const DashboardPage = lazy(() =>
+  import('../dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
+);
 
 /** Where teacher mode stands for this page; the token lives here and nowhere else in the renderer. */
 type View =
@@ -47,6 +52,8 @@ export function TeacherPage() {
   const saved = useAppSelector((state) => state.teacher.choices);
   // Leaving with changes not saved asks once: a reflex Escape must not throw away a class's choices.
   const [leaveArmed, setLeaveArmed] = useState(false);
+  // Once open: the choices, or the class dashboard (which gets the token as a prop, never stored).
+  const [section, setSection] = useState<'choices' | 'dashboard'>('choices');
   const unsaved = view.kind === 'open' && draft !== null && !sameChoices(draft, saved);
 
   const check = useCallback(
@@ -95,8 +102,16 @@ export function TeacherPage() {
     if (token.current) void dispatch(lockTeacherMode(token.current));
     token.current = null;
     setDraft(null);
+    setSection('choices');
     void check();
   };
+
+  const closeDashboard = useCallback(() => setSection('choices'), []);
+  const dashboardExpired = useCallback(() => {
+    token.current = null;
+    setSection('choices');
+    void check(t('dashboard.expired'));
+  }, [check, t]);
 
   const back = () => {
     if (unsaved && !leaveArmed) {
@@ -126,9 +141,19 @@ export function TeacherPage() {
         </h1>
         <div className="kq-teacher-header-actions">
           {view.kind === 'open' ? (
-            <button type="button" className="btn" onClick={lock}>
-              {t('teacher.lock')}
-            </button>
+            <>
+              <button
+                type="button"
+                className="btn"
+                data-testid="teacher-section"
+                onClick={() => setSection(section === 'choices' ? 'dashboard' : 'choices')}
+              >
+                {section === 'choices' ? t('dashboard.open') : t('dashboard.toChoices')}
+              </button>
+              <button type="button" className="btn" onClick={lock}>
+                {t('teacher.lock')}
+              </button>
+            </>
           ) : null}
           <button type="button" className="btn" onClick={back} aria-describedby="kq-teacher-back-hint">
             {t('teacher.back')}
@@ -172,6 +197,10 @@ export function TeacherPage() {
             onUnlocked={(next) => void unlocked(next)}
             onStatusChanged={() => void check()}
           />
+        ) : section === 'dashboard' ? (
+          <Suspense fallback={<p role="status">{t('dashboard.loading')}</p>}>
+            <DashboardPage token={view.token} onClose={closeDashboard} onExpired={dashboardExpired} />
+          </Suspense>
         ) : draft ? (
           <TeacherChoicesEditor
             token={view.token}
