@@ -2,6 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import {
+  LEASE_RENEW_MS,
+  LEASE_STALE_MS,
+  MACHINE_CONFIG_VERSION,
+  SHARE_RETRY_MS,
+  SHARE_TIMEOUT_MS,
+} from '../electron/contract/classFolder';
 import { MAX_TODAY_STAGES } from '../electron/contract/teacher';
 import { MAX_BACKUP_BYTES } from '../electron/main/backup/progressBackup';
 import {
@@ -73,5 +80,16 @@ describe('readBuildFacts', () => {
     expect(numbers.teacherIdleMinutes * 60_000).toBe(TOKEN_IDLE_MS);
     expect(numbers.todayStagesMax).toBe(MAX_TODAY_STAGES);
     for (const value of Object.values(numbers)) expect(Number.isInteger(value)).toBe(true);
+  });
+
+  it('states the class folder’s timings from the contract, in the whole seconds and minutes the IT page uses', () => {
+    const numbers = readGameNumbers();
+    expect(numbers.leaseRenewSeconds * 1_000).toBe(LEASE_RENEW_MS);
+    expect(numbers.leaseStaleMinutes * 60_000).toBe(LEASE_STALE_MS);
+    expect(numbers.shareTimeoutSeconds * 1_000).toBe(SHARE_TIMEOUT_MS);
+    expect(numbers.shareRetrySeconds * 1_000).toBe(SHARE_RETRY_MS);
+    expect(numbers.machineConfigVersion).toBe(MACHINE_CONFIG_VERSION);
+    // The page says a lease is renewed before it could be taken for stale.
+    expect(numbers.leaseRenewSeconds).toBeLessThan(numbers.leaseStaleMinutes * 60);
   });
 });

@@ -1,5 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import {
+  LEASE_RENEW_MS,
+  LEASE_STALE_MS,
+  MACHINE_CONFIG_VERSION,
+  MAX_CLASS_NAME,
+  SHARE_RETRY_MS,
+  SHARE_TIMEOUT_MS,
+} from '../electron/contract/classFolder';
+import { DASHBOARD_MISSED_WORDS, DASHBOARD_WRONG_SPELLINGS } from '../electron/contract/dashboard';
 import { FIRST_LOCK_MS, MAX_LOCK_MS, MAX_TODAY_STAGES, MAX_WRONG_TRIES } from '../electron/contract/teacher';
 import { MAX_BACKUP_BYTES } from '../electron/main/backup/progressBackup';
 import { TOKEN_IDLE_MS } from '../electron/main/teacher/teacherPin';
@@ -32,7 +41,7 @@ export interface BuildFacts {
   hasLadle: boolean;
   /** The largest progress export the game imports, in megabytes (`MAX_BACKUP_BYTES`). */
   backupLimitMegabytes: number;
-  /** Counts and durations of the placement quest and teacher mode that pages state (see {@link GameNumbers}). */
+  /** Counts and durations of the placement quest, teacher mode and the class folder that pages state (see {@link GameNumbers}). */
   numbers: GameNumbers;
 }
 
@@ -54,11 +63,28 @@ export interface GameNumbers {
   teacherIdleMinutes: number;
   /** The most "today's stages" a teacher can pin (`MAX_TODAY_STAGES`). */
   todayStagesMax: number;
+  /** Seconds between renewals of a pupil's lease in the class folder (`LEASE_RENEW_MS`). */
+  leaseRenewSeconds: number;
+  /** Minutes, by the file server's clock, after which a lease nobody renews is stale (`LEASE_STALE_MS`). */
+  leaseStaleMinutes: number;
+  /** Seconds one operation on the class folder may take before it counts as offline (`SHARE_TIMEOUT_MS`). */
+  shareTimeoutSeconds: number;
+  /** Seconds between tries to reach the class folder while results wait (`SHARE_RETRY_MS`). */
+  shareRetrySeconds: number;
+  /** The `version` that the machine-wide config.json states (`MACHINE_CONFIG_VERSION`). */
+  machineConfigVersion: number;
+  /** The longest class name in config.json, in characters (`MAX_CLASS_NAME`). */
+  classNameMax: number;
+  /** Words in the dashboard's list of words the class misses most (`DASHBOARD_MISSED_WORDS`). */
+  dashboardMissedWords: number;
+  /** Wrong spellings the dashboard shows per missed word (`DASHBOARD_WRONG_SPELLINGS`). */
+  dashboardWrongSpellings: number;
 }
 
 /** The game's numbers, from the constants the code itself uses. */
 export function readGameNumbers(): GameNumbers {
   const minutes = (ms: number) => ms / 60_000;
+  const seconds = (ms: number) => ms / 1_000;
   return {
     placementWords: PLACEMENT_LENGTH,
     placementMaxMistakes: PLACEMENT_MAX_MISTAKES,
@@ -68,6 +94,14 @@ export function readGameNumbers(): GameNumbers {
     teacherMaxLockMinutes: minutes(MAX_LOCK_MS),
     teacherIdleMinutes: minutes(TOKEN_IDLE_MS),
     todayStagesMax: MAX_TODAY_STAGES,
+    leaseRenewSeconds: seconds(LEASE_RENEW_MS),
+    leaseStaleMinutes: minutes(LEASE_STALE_MS),
+    shareTimeoutSeconds: seconds(SHARE_TIMEOUT_MS),
+    shareRetrySeconds: seconds(SHARE_RETRY_MS),
+    machineConfigVersion: MACHINE_CONFIG_VERSION,
+    classNameMax: MAX_CLASS_NAME,
+    dashboardMissedWords: DASHBOARD_MISSED_WORDS,
+    dashboardWrongSpellings: DASHBOARD_WRONG_SPELLINGS,
   };
 }
 
