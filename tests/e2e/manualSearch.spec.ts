@@ -40,6 +40,10 @@ for (const [start, placeholder, word, expected] of [
   ['/en/howtouse/', 'Search Docs', 'placement', /\/en\/howtouse\/worlds/],
   ['/en/howtouse/', 'Search Docs', 'teacher mode', /\/en\/howtouse\/teacher/],
   ['/en/howtouse/', 'Search Docs', 'PIN', /\/en\/howtouse\/teacher/],
+  ['/howtouse/', 'マニュアルを検索', 'クラスフォルダー', /\/it\/class-folder/],
+  ['/en/howtouse/', 'Search Docs', 'class folder', /\/en\/it\/class-folder/],
+  ['/howtouse/', 'マニュアルを検索', 'ダッシュボード', /\/howtouse\/dashboard/],
+  ['/en/howtouse/', 'Search Docs', 'dashboard', /\/en\/howtouse\/dashboard/],
 ] as const) {
   test(`searching "${word}" puts the right user page first`, async ({ page, manual }) => {
     await manual.open(start);
