@@ -6,8 +6,9 @@ import { type AppSnapshot, DashboardChannels, emptySnapshot, fail, ok, type Resu
 import { createSenderCheck, type FrameLike, type SenderEvent } from '../ipc/isTrustedSender';
 import { createProfileService } from '../profiles/profileService';
 import { createTeacherPinService } from '../teacher/teacherPin';
+import { buildDashboard } from './buildDashboard';
 import { createDashboardHandlers, type DashboardHandlerDeps } from './createDashboardHandlers';
-import { readLocalPupil, readLocalPupils } from './readLocalPupils';
+import { createProgressCache, localPupilReaders, readLocalPupil, readLocalPupils } from './readLocalPupils';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -267,5 +268,34 @@ describe('readLocalPupils', () => {
     const pupils = await readLocalPupils(s.profiles);
     expect(pupils.map((p) => p.profile.name)).toEqual(['Aoi', 'Ken', 'Mio']);
     expect(pupils[1]).toMatchObject({ snapshot: null, problem: expect.any(String) });
+  });
+});
+
+describe('the progress cache of the class list', () => {
+  it('reads a file again only once it was saved anew, and gives the same report as a full read', async () => {
+    const s = setup();
+    const cache = createProgressCache();
+    const file = path.join(s.profiles.folderOf(s.ids.aoi), 'progress.json');
+    const first = await cache.read(file);
+    expect(await cache.read(file)).toBe(first);
+    const options = { now: new Date(0), className: null, source: 'local' as const };
+    expect(buildDashboard(await readLocalPupils(s.profiles, cache), options)).toEqual(
+      buildDashboard(await readLocalPupils(s.profiles), options),
+    );
+    // A save replaces the file (temp file renamed over it), as the game's saves do.
+    fs.writeFileSync(`${file}.tmp`, JSON.stringify(played(0.5)));
+    fs.renameSync(`${file}.tmp`, file);
+    const again = await cache.read(file);
+    expect(again).not.toBe(first);
+    expect(again.snapshot?.history[0]?.accuracy).toBe(0.5);
+  });
+
+  it('keeps no problem: a damaged file is looked at again, and a repaired one is read', async () => {
+    const s = setup();
+    const { readPupils, readPupil } = localPupilReaders(s.profiles);
+    expect((await readPupils())[2]?.problem).toMatch(/damaged/);
+    fs.writeFileSync(path.join(s.profiles.folderOf(s.ids.mio), 'progress.json'), JSON.stringify(played(1)));
+    expect((await readPupils())[2]).toMatchObject({ problem: null, snapshot: { level: 3 } });
+    expect((await readPupil(s.ids.aoi))?.snapshot).toEqual(played(0.75));
   });
 });

@@ -1,3 +1,4 @@
+import type { Stats } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type AppSnapshot, emptySnapshot, migrateSnapshot, type Profile } from '../../contract';
@@ -20,16 +21,29 @@ export type ReadProgress = { snapshot: AppSnapshot; problem: null } | { snapshot
  * plays next). Older shapes are migrated in memory only.
  */
 export async function readProgressFile(file: string, maxBytes = DEFAULT_MAX_BYTES): Promise<ReadProgress> {
+  let stats: Stats;
+  try {
+    stats = await fs.stat(file);
+  } catch (error) {
+    return unreadable(error);
+  }
+  return readStatted(file, stats, maxBytes);
+}
+
+function unreadable(error: unknown): ReadProgress {
+  if (errorCodeOf(error) === 'ENOENT') return { snapshot: emptySnapshot(), problem: null };
+  return { snapshot: null, problem: `The progress file could not be read (${errorCodeOf(error)}).` };
+}
+
+async function readStatted(file: string, stats: Stats, maxBytes: number): Promise<ReadProgress> {
+  if (stats.size > maxBytes) {
+    return { snapshot: null, problem: `The progress file is ${stats.size} bytes, more than ${maxBytes}.` };
+  }
   let text: string;
   try {
-    const stats = await fs.stat(file);
-    if (stats.size > maxBytes) {
-      return { snapshot: null, problem: `The progress file is ${stats.size} bytes, more than ${maxBytes}.` };
-    }
     text = await fs.readFile(file, 'utf8');
   } catch (error) {
-    if (errorCodeOf(error) === 'ENOENT') return { snapshot: emptySnapshot(), problem: null };
-    return { snapshot: null, problem: `The progress file could not be read (${errorCodeOf(error)}).` };
+    return unreadable(error);
   }
   let raw: unknown;
   try {
@@ -43,12 +57,85 @@ export async function readProgressFile(file: string, maxBytes = DEFAULT_MAX_BYTE
   return { snapshot: migrated.value, problem: null };
 }
 
+/**
+ * Progress as the class list needs it: everything the report reads (level, stages, the attempts'
+ * figures, each word's counts and last wrong spellings), without the review schedule, the mastery log
+ * and the keys of each mistake. Still valid progress, a fraction of the memory.
+ */
+export function reportOnly(snapshot: AppSnapshot): AppSnapshot {
+  const words: AppSnapshot['words'] = {};
+  for (const [key, w] of Object.entries(snapshot.words)) {
+    words[key] = {
+      setId: w.setId,
+      en: w.en,
+      ja: w.ja,
+      seen: w.seen,
+      clean: w.clean,
+      mistakes: w.mistakes,
+      hints: w.hints,
+      wrongKeys: {},
+      lastWrong: w.lastWrong,
+      lastFirstKeyMs: w.lastFirstKeyMs,
+      lastFinishMs: w.lastFinishMs,
+      lastSeenAt: w.lastSeenAt,
+      review: null,
+    };
+  }
+  return {
+    ...snapshot,
+    words,
+    history: snapshot.history.map((a) => (a.missed.length === 0 ? a : { ...a, missed: [] })),
+    mastery: [],
+  };
+}
+
+/** Reads progress files for the class list, reading again only the files that changed since. */
+export interface ProgressCache {
+  /** The file's progress as {@link reportOnly} keeps it, or why it could not be read. */
+  read(file: string): Promise<ReadProgress>;
+}
+
+/**
+ * A cache of the class list's progress by file: a file whose size, modification time and identity
+ * (saves replace the file, so a new save is a new file) are unchanged is not read again. Opening the
+ * dashboard again, saving its CSV or reading the latest after a lesson costs only the files pupils
+ * saved meanwhile. Problems are not kept: a damaged file is looked at again each time.
+ */
+export function createProgressCache(maxBytes = DEFAULT_MAX_BYTES): ProgressCache {
+  const kept = new Map<string, { stamp: string; progress: ReadProgress }>();
+  return {
+    read: async (file) => {
+      let stats: Stats;
+      try {
+        stats = await fs.stat(file);
+      } catch (error) {
+        kept.delete(file);
+        return unreadable(error);
+      }
+      const stamp = `${stats.size}:${stats.mtimeMs}:${stats.ino}:${stats.ctimeMs}`;
+      const known = kept.get(file);
+      if (known && known.stamp === stamp) return known.progress;
+      const read = await readStatted(file, stats, maxBytes);
+      if (!read.snapshot) {
+        kept.delete(file);
+        return read;
+      }
+      const progress: ReadProgress = { snapshot: reportOnly(read.snapshot), problem: null };
+      kept.set(file, { stamp, progress });
+      return progress;
+    },
+  };
+}
+
 /** The players' list and folders, as the dashboard reads them. */
 export type LocalPlayers = Pick<ProfileService, 'view' | 'folderOf'>;
 
-async function readOne(profiles: LocalPlayers, profile: Profile): Promise<DashboardPupilInput> {
-  const read = await readProgressFile(path.join(profiles.folderOf(profile.id), PROGRESS_FILE));
-  return { profile, ...read };
+async function readOne(
+  profiles: LocalPlayers,
+  profile: Profile,
+  read: (file: string) => Promise<ReadProgress>,
+): Promise<DashboardPupilInput> {
+  return { profile, ...(await read(path.join(profiles.folderOf(profile.id), PROGRESS_FILE))) };
 }
 
 /**
@@ -56,8 +143,12 @@ async function readOne(profiles: LocalPlayers, profile: Profile): Promise<Dashbo
  * directly and changes nothing: opening the dashboard neither moves a damaged file aside nor takes
  * the notice the pupil gets when they next play.
  */
-export function readLocalPupils(profiles: LocalPlayers): Promise<DashboardPupilInput[]> {
-  return Promise.all(profiles.view().profiles.map((profile) => readOne(profiles, profile)));
+export function readLocalPupils(
+  profiles: LocalPlayers,
+  cache?: ProgressCache,
+): Promise<DashboardPupilInput[]> {
+  const read = cache ? cache.read : (file: string) => readProgressFile(file);
+  return Promise.all(profiles.view().profiles.map((profile) => readOne(profiles, profile, read)));
 }
 
 /** One player of this PC with their progress as saved, or null for an id that is not listed. */
@@ -66,5 +157,21 @@ export async function readLocalPupil(
   id: string,
 ): Promise<DashboardPupilInput | null> {
   const profile = profiles.view().profiles.find((p) => p.id === id);
-  return profile ? readOne(profiles, profile) : null;
+  return profile ? readOne(profiles, profile, (file) => readProgressFile(file)) : null;
+}
+
+/**
+ * The dashboard's readers of this PC's players: every pupil for the class list (through a
+ * {@link ProgressCache}, so only files saved since are read again), and one pupil's whole progress
+ * for their detail page (always read afresh).
+ */
+export function localPupilReaders(profiles: LocalPlayers): {
+  readPupils: () => Promise<DashboardPupilInput[]>;
+  readPupil: (id: string) => Promise<DashboardPupilInput | null>;
+} {
+  const cache = createProgressCache();
+  return {
+    readPupils: () => readLocalPupils(profiles, cache),
+    readPupil: (id) => readLocalPupil(profiles, id),
+  };
 }
