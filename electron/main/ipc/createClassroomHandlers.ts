@@ -8,6 +8,7 @@ import {
   previewIdSchema,
   profileChangeSchema,
   profileIdSchema,
+  type Result,
   type WordList,
   wordListIdSchema,
   wordListTitleSchema,
@@ -37,6 +38,16 @@ export interface ClassroomHandlerDeps {
   wordLists: WordListService;
   isTrustedSender: (event: SenderEvent) => boolean;
   log?: (message: string) => void;
+  /**
+   * With a class folder: reads the class's players from the share before the list is answered (the
+   * local copy answers when the share does not).
+   */
+  refreshPlayers?: () => Promise<unknown>;
+  /**
+   * With a class folder: opens a player on this PC before they become the one playing (their lease,
+   * their progress from the share); its refusal (`in-use`) is the answer.
+   */
+  openPlayer?: (id: string) => Promise<Result<void>>;
 }
 
 const noPayload = z.undefined({ error: 'this operation takes no payload' });
@@ -46,14 +57,29 @@ const renameSchema = z.object({ id: wordListIdSchema, title: wordListTitleSchema
 export function createClassroomHandlers(deps: ClassroomHandlerDeps): ClassroomHandlers {
   const guarded = createGuard(deps.isTrustedSender, deps.log ?? ((message: string) => console.warn(message)));
   const C = ClassroomChannels;
+  // The class folder's work happens after the sender and payload checks, and before the answer.
+  const list = guarded(C.profilesList, noPayload, () => ok(deps.profiles.view()));
+  const select = guarded(C.profilesSelect, profileIdSchema, (id) => ok(id));
   return {
-    [C.profilesList]: guarded(C.profilesList, noPayload, () => ok(deps.profiles.view())),
+    [C.profilesList]: async (event, payload) => {
+      const checked = await list(event, payload);
+      if (!checked.ok || !deps.refreshPlayers) return checked;
+      await deps.refreshPlayers();
+      return ok(deps.profiles.view());
+    },
     [C.profilesAdd]: guarded(C.profilesAdd, newProfileSchema, (p) => deps.profiles.add(p.name, p.avatar)),
     [C.profilesUpdate]: guarded(C.profilesUpdate, profileChangeSchema, (p) =>
       deps.profiles.update(p.id, p.name, p.avatar),
     ),
     [C.profilesRemove]: guarded(C.profilesRemove, profileIdSchema, (id) => deps.profiles.remove(id)),
-    [C.profilesSelect]: guarded(C.profilesSelect, profileIdSchema, (id) => deps.profiles.select(id)),
+    [C.profilesSelect]: async (event, payload) => {
+      const checked = await select(event, payload);
+      if (!checked.ok) return checked;
+      const id = checked.value;
+      if (!deps.profiles.view().profiles.some((p) => p.id === id)) return deps.profiles.select(id);
+      const opened = deps.openPlayer ? await deps.openPlayer(id) : ok(undefined);
+      return opened.ok ? deps.profiles.select(id) : opened;
+    },
     [C.wordListsList]: guarded(C.wordListsList, noPayload, () => ok(deps.wordLists.list())),
     [C.wordListsRename]: guarded(C.wordListsRename, renameSchema, (c) =>
       deps.wordLists.rename(c.id, c.title),

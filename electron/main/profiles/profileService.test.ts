@@ -161,6 +161,34 @@ describe('profile service', () => {
     });
   });
 
+  it('takes a class folder’s list of players as its own, keeping who played last while they are listed', () => {
+    const cwd = folder();
+    const profiles = open(cwd);
+    const aoi = profiles.add('あおい', 'hero');
+    expect(aoi.ok).toBe(true);
+    if (!aoi.ok) return;
+    expect(profiles.select(aoi.value.id).ok).toBe(true);
+    const ren = {
+      id: 'p-classren01',
+      name: 'れん',
+      avatar: 'number-bat' as const,
+      createdAt: '2026-04-01T00:00:00.000Z',
+    };
+
+    const adopted = profiles.adoptList([aoi.value, ren]);
+    expect(adopted.ok && adopted.value.profiles.map((p) => p.name)).toEqual(['あおい', 'れん']);
+    expect(profiles.view().activeId).toBe(aoi.value.id);
+    expect(profiles.filesOf(ren.id)?.profile).toEqual(ren);
+    expect(JSON.parse(fs.readFileSync(profiles.path, 'utf8')).lastSelected).toBe(aoi.value.id);
+
+    // A player the class no longer lists leaves the list here, and the game moves to one who is listed.
+    profiles.adoptList([ren]);
+    expect(profiles.view()).toMatchObject({ activeId: ren.id, profiles: [ren] });
+    expect(profiles.filesOf(aoi.value.id)).toBeNull();
+    // An empty list (a class not read yet) changes nothing.
+    expect(profiles.adoptList([]).ok && profiles.view().profiles).toEqual([ren]);
+  });
+
   it('moves a damaged profiles.json aside and starts with one player', () => {
     const cwd = folder();
     fs.writeFileSync(path.join(cwd, 'profiles.json'), '{"version":1,"profiles":[],"lastSelected":null}');

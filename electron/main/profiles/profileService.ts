@@ -66,6 +66,14 @@ export interface ProfileService {
   remove(id: string): Result<ProfilesView>;
   /** Makes a player the one playing now; remembered for the next start. */
   select(id: string): Result<ProfilesView>;
+  /** The files of one player (opened on first use), or null for an id that is not listed. */
+  filesOf(id: string): ProfileFiles | null;
+  /**
+   * Makes the list exactly `profiles` (the class folder's players, as read from the share), keeping
+   * who played last when they are still listed. Players' folders here are kept: they are only a copy.
+   * An empty list leaves the list as it was (a class always has its one first player here).
+   */
+  adoptList(profiles: readonly Profile[]): Result<ProfilesView>;
 }
 
 function migrateProfiles(raw: unknown): Migrated<ProfilesFile> {
@@ -306,6 +314,25 @@ export function createProfileService(options: ProfileServiceOptions): ProfileSer
           `The player was removed, but the folder ${folderOf(id)} could not be deleted (${why}).`,
         );
       }
+      return ok(view());
+    },
+    filesOf: (id) => {
+      const profile = read().profiles.find((p) => p.id === id);
+      return profile ? filesOf(profile) : null;
+    },
+    adoptList: (profiles) => {
+      const current = read();
+      const next = profiles.slice(0, MAX_PROFILES);
+      if (next.length === 0) return ok(view());
+      const same =
+        next.length === current.profiles.length &&
+        next.every((p, i) => JSON.stringify(p) === JSON.stringify(current.profiles[i]));
+      if (same) return ok(view());
+      const lastSelected = next.some((p) => p.id === current.lastSelected) ? current.lastSelected : null;
+      const written = file.write({ ...current, profiles: next, lastSelected });
+      if (!written.ok) return written;
+      if (!next.some((p) => p.id === activeId)) activeId = (next[0] ?? firstProfile).id;
+      for (const id of [...opened.keys()]) if (!next.some((p) => p.id === id)) opened.delete(id);
       return ok(view());
     },
     select: (id) => {
