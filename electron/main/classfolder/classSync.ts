@@ -1,0 +1,656 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  type AppSnapshot,
+  type ClassFolderStatus,
+  type ClassJournalFile,
+  type ClassProgressFile,
+  classJournalFileSchema,
+  classProgressFileSchema,
+  fail,
+  LEASE_RENEW_MS,
+  MAX_JOURNAL_RECORDS,
+  migrateSettings,
+  ok,
+  type Profile,
+  profileIdSchema,
+  profileSchema,
+  type Result,
+  SHARE_RETRY_MS,
+  SHARE_TIMEOUT_MS,
+} from '../../contract';
+import type { ProfileService } from '../profiles/profileService';
+import { fileStamp } from '../stores/createStoredFile';
+import { writeFileAtomic } from '../stores/writeFileAtomic';
+import type { LeaseKeeper } from './lease';
+import {
+  applyRecords,
+  diffProgress,
+  makeRecordId,
+  mergeIntoClassFile,
+  type ProgressRecord,
+} from './progressRecords';
+import type { ShareFailure, ShareFs } from './shareFs';
+
+/** The largest class progress file read (the richest progress stays far below). */
+const MAX_PROGRESS_BYTES = 32 * 1024 * 1024;
+/** The largest profile or settings file read from the share. */
+const MAX_SMALL_BYTES = 64 * 1024;
+
+/** The timers the sync service uses; Node's unless a test drives them. */
+export interface SyncTimers {
+  setInterval(run: () => void, ms: number): unknown;
+  clearInterval(handle: unknown): void;
+}
+
+const nodeTimers: SyncTimers = {
+  setInterval: (run, ms) => {
+    const handle = setInterval(run, ms);
+    // A pending retry never keeps the app (or a test process) alive on its own.
+    handle.unref?.();
+    return handle;
+  },
+  clearInterval: (handle) => clearInterval(handle as NodeJS.Timeout),
+};
+
+/** What the class-folder sync works with. */
+export interface ClassSyncOptions {
+  /** The class folder on the share. */
+  folder: string;
+  className: string | null;
+  source: 'machine' | 'teacher';
+  /** This PC's local copy of the class: the players' files, the journals of unsent records. */
+  cacheDir: string;
+  share: ShareFs;
+  leases: LeaseKeeper;
+  /** The players of the local copy (their settings and progress as this PC last knew them). */
+  profiles: ProfileService;
+  pcId: string;
+  pcName: string;
+  /** Whether the folder answered when the class was opened. */
+  online: boolean;
+  /** Why it did not, when it did not. */
+  problem?: string | null;
+  now?: () => Date;
+  log?: (message: string) => void;
+  /** Told whenever the status changes (offline, back, records written back). */
+  onStatus?: (status: ClassFolderStatus) => void;
+  timers?: SyncTimers;
+  /** A clock that only moves forward, for how long ago this PC wrote; `performance.now` unless a test drives it. */
+  monotonic?: () => number;
+  /** How long after its write a record must still be on the share before it leaves the journal. */
+  settleMs?: number;
+  retryMs?: number;
+  renewMs?: number;
+}
+
+/** A pupil's lessons kept in the class folder, with a local journal for when the share is away. */
+export interface ClassSync {
+  status(): ClassFolderStatus;
+  /** Reads the class's players from the share into the local list; false when the share did not answer. */
+  refreshPlayers(): Promise<boolean>;
+  /**
+   * Opens a player on this PC: takes their lease (refused with `in-use` while another PC has them
+   * open), brings their progress and settings from the share merged with anything this PC has not
+   * written back yet, and gives up the previous player's lease. With the share away it opens the local
+   * copy and says so in the status.
+   */
+  openPlayer(id: string): Promise<Result<void>>;
+  /** A save of `id`'s progress: the change becomes a record in the journal, written back in the background. */
+  recordSave(id: string, before: AppSnapshot, after: AppSnapshot): void;
+  /** A replacement of `id`'s progress (import or restore). */
+  recordReplace(id: string, snapshot: AppSnapshot): void;
+  /** `id`'s settings changed here; they are written back in the background (last writer wins). */
+  settingsChanged(id: string): void;
+  /** A player was added or changed here; their profile is written to the share. */
+  profileChanged(profile: Profile): void;
+  /** A player was deleted here: their folder on the share is set aside (`removed/<id>-<time>`), never deleted. */
+  profileRemoved(id: string): Promise<void>;
+  /** A shared file of the class (`wordlists.json`, `teacher-settings.json`) changed in the local copy. */
+  sharedFileChanged(name: SharedFileName): void;
+  /** Ends another PC's hold on a player (teacher override); true when a lease was removed. */
+  releasePlayer(id: string): Promise<Result<boolean>>;
+  /** Writes back everything waiting, for every player; resolves when done or the share failed. */
+  flushAll(): Promise<void>;
+  /** What the retry timer does on each round (the share back? then write back); tests call it directly. */
+  retryNow(): Promise<void>;
+  /** Waits for writes under way, gives up this PC's lease and stops the timers. */
+  dispose(): Promise<void>;
+  /** Every player's progress as the class folder holds it (with this PC's unsent records), for the dashboard. */
+  readClassProgress(): Promise<
+    Result<{ profile: Profile; snapshot: AppSnapshot | null; problem: string | null }[]>
+  >;
+}
+
+/** The class's own files at the top of the class folder, mirrored in the local copy. */
+export const SHARED_FILES = ['wordlists.json', 'teacher-settings.json'] as const;
+/** One of the class's shared files. */
+export type SharedFileName = (typeof SHARED_FILES)[number];
+
+/** Where one player's files are in the class folder. */
+export function playerPaths(folder: string, id: string) {
+  const dir = path.join(folder, 'players', id);
+  return {
+    dir,
+    profile: path.join(dir, 'profile.json'),
+    settings: path.join(dir, 'settings.json'),
+    progress: path.join(dir, 'progress.json'),
+  };
+}
+
+/** A player's progress as it will be once this PC's unsent records reach the share. */
+function mergedLocal(file: ClassProgressFile, records: readonly ProgressRecord[]): AppSnapshot {
+  const applied = new Set(file.applied);
+  return applyRecords(
+    file.snapshot,
+    records.filter((r) => !applied.has(r.id)),
+  );
+}
+
+/** Starts keeping a class's players in the class folder (see {@link ClassSync}). */
+export function createClassSync(options: ClassSyncOptions): ClassSync {
+  const now = options.now ?? (() => new Date());
+  const monotonic = options.monotonic ?? (() => performance.now());
+  const log = options.log ?? ((message: string) => console.warn(message));
+  const timers = options.timers ?? nodeTimers;
+  const { share, leases, profiles, folder } = options;
+  const playersDir = path.join(folder, 'players');
+  const journalDir = path.join(options.cacheDir, 'journal');
+  const unsentProfilesPath = path.join(options.cacheDir, 'unsent-profiles.json');
+
+  let online = options.online;
+  let problem: string | null = options.problem ?? null;
+  let lastWrittenAt: string | null = null;
+  let openId: string | null = null;
+  let disposed = false;
+  const settingsDirty = new Set<string>();
+  const sharedDirty = new Set<SharedFileName>();
+  const chains = new Map<string, Promise<void>>();
+  const journals = new Map<string, ProgressRecord[]>();
+
+  // --- the local journal: records this PC made that the share does not have yet -------------------
+  const journalPath = (id: string) => path.join(journalDir, `${id}.json`);
+  const readJournal = (id: string): ProgressRecord[] => {
+    const known = journals.get(id);
+    if (known) return known;
+    let records: ProgressRecord[] = [];
+    try {
+      const text = fs.readFileSync(journalPath(id), 'utf8');
+      const parsed = classJournalFileSchema.safeParse(JSON.parse(text));
+      if (parsed.success && parsed.data.playerId === id) records = parsed.data.records as ProgressRecord[];
+      else {
+        const aside = `${journalPath(id)}.damaged-${fileStamp(now())}`;
+        fs.renameSync(journalPath(id), aside);
+        log(`The journal of player ${id} was damaged and was moved to ${aside}.`);
+      }
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+        log(`The journal of player ${id} could not be read (${String(error)}).`);
+      }
+    }
+    journals.set(id, records);
+    return records;
+  };
+  const writeJournal = (id: string, records: ProgressRecord[]): void => {
+    journals.set(id, records);
+    try {
+      if (records.length === 0) {
+        fs.rmSync(journalPath(id), { force: true });
+        return;
+      }
+      fs.mkdirSync(journalDir, { recursive: true });
+      const file: ClassJournalFile = { version: 1, playerId: id, records };
+      const written = writeFileAtomic(journalPath(id), Buffer.from(JSON.stringify(file)));
+      if (!written.ok) log(`The journal of player ${id} could not be saved: ${written.error.message}`);
+    } catch (error) {
+      log(`The journal of player ${id} could not be saved (${String(error)}).`);
+    }
+  };
+  // Journals left by an earlier run (the share was away when the app closed) are written back too.
+  try {
+    for (const name of fs.readdirSync(journalDir)) {
+      const id = name.replace(/\.json$/, '');
+      if (name.endsWith('.json') && profileIdSchema.safeParse(id).success) readJournal(id);
+    }
+  } catch {
+    // No journal folder yet: nothing waits.
+  }
+
+  const readUnsentProfiles = (): Profile[] => {
+    try {
+      const raw = JSON.parse(fs.readFileSync(unsentProfilesPath, 'utf8')) as unknown;
+      return Array.isArray(raw) ? raw.filter((p) => profileSchema.safeParse(p).success) : [];
+    } catch {
+      return [];
+    }
+  };
+  const writeUnsentProfiles = (list: Profile[]) => {
+    try {
+      if (list.length === 0) fs.rmSync(unsentProfilesPath, { force: true });
+      else {
+        fs.mkdirSync(options.cacheDir, { recursive: true });
+        writeFileAtomic(unsentProfilesPath, Buffer.from(JSON.stringify(list)));
+      }
+    } catch (error) {
+      log(`The list of players not yet in the class folder could not be saved (${String(error)}).`);
+    }
+  };
+
+  // --- status -----------------------------------------------------------------------------------
+  /** Records written but not yet seen settled on the share, by id: when this PC wrote them (monotonic ms). */
+  const writtenAt = new Map<string, number>();
+  /** Records the share has not had yet (written-but-unsettled ones are the share's already). */
+  const pending = () => {
+    let n = 0;
+    for (const records of journals.values()) for (const r of records) if (!writtenAt.has(r.id)) n++;
+    return n;
+  };
+  /** Whether any journal still holds records, written or not. */
+  const journalsHold = () => [...journals.values()].some((records) => records.length > 0);
+  const status = (): ClassFolderStatus => ({
+    mode: 'class',
+    folder,
+    className: options.className,
+    source: options.source,
+    online,
+    pending: pending(),
+    lastWrittenAt,
+    problem: online ? null : problem,
+  });
+  let lastSent = '';
+  const announce = () => {
+    const current = status();
+    const text = JSON.stringify(current);
+    if (text === lastSent) return;
+    lastSent = text;
+    options.onStatus?.(current);
+  };
+  const wentOffline = (failure: ShareFailure) => {
+    if (online) log(`The class folder ${folder} is not answering: ${failure.message}`);
+    online = false;
+    problem = failure.message;
+    announce();
+  };
+  const cameBack = () => {
+    if (!online) log(`The class folder ${folder} answers again.`);
+    online = true;
+    problem = null;
+    announce();
+  };
+  /** Handles a failed share operation: offline when the share is away, a log line otherwise. */
+  const failed = (failure: ShareFailure): false => {
+    if (failure.unavailable) wentOffline(failure);
+    else log(failure.message);
+    return false;
+  };
+
+  // --- the share's copy of one player -------------------------------------------------------------
+  const ensurePlayerFolder = async (id: string): Promise<boolean> => {
+    const top = await share.makeFolder(playersDir);
+    if (!top.ok) return failed(top.error);
+    const own = await share.makeFolder(playerPaths(folder, id).dir);
+    if (!own.ok) return failed(own.error);
+    return true;
+  };
+
+  /** The share's progress of a player: the file, null for none yet, or false when the share failed. */
+  const readShareProgress = async (id: string): Promise<ClassProgressFile | null | false> => {
+    const file = playerPaths(folder, id).progress;
+    const read = await share.readJson(file, MAX_PROGRESS_BYTES);
+    if (!read.ok) return failed(read.error);
+    if (read.value === null) return null;
+    const parsed = classProgressFileSchema.safeParse(read.value);
+    if (parsed.success) return parsed.data;
+    // Damaged on the share: keep it for support and start the share's copy again from the records.
+    const aside = path.join(playerPaths(folder, id).dir, `progress.damaged-${fileStamp(now())}.json`);
+    const moved = await share.moveFolder(file, aside);
+    log(
+      `The class progress of player ${id} was damaged${moved.ok ? ` and was moved to ${aside}` : ''}; it is rebuilt from this PC's copy.`,
+    );
+    return null;
+  };
+
+  /** Writes back one player's unsent records and settings; resolves false when the share failed. */
+  const writeBack = async (id: string): Promise<boolean> => {
+    const records = readJournal(id);
+    const unsentProfile = readUnsentProfiles().find((p) => p.id === id);
+    if (records.length === 0 && !settingsDirty.has(id) && !unsentProfile) return true;
+    if (!(await ensurePlayerFolder(id))) return false;
+    const paths = playerPaths(folder, id);
+    // A player the class folder does not list yet (made here, perhaps while the share was away) is
+    // listed before their first progress arrives, so every PC can open them.
+    let profile = unsentProfile ?? null;
+    if (!profile) {
+      const there = await share.stat(paths.profile);
+      if (!there.ok) return failed(there.error);
+      if (there.value === null) profile = profiles.filesOf(id)?.profile ?? null;
+    }
+    if (profile) {
+      const wrote = await share.writeJsonAtomic(paths.profile, profile);
+      if (!wrote.ok) return failed(wrote.error);
+      writeUnsentProfiles(readUnsentProfiles().filter((p) => p.id !== id));
+    }
+    if (records.length > 0) {
+      const readAt = monotonic();
+      const current = await readShareProgress(id);
+      if (current === false) return false;
+      const held = new Set(current?.applied ?? []);
+      // A record leaves the journal only when a read made well after this PC wrote it still lists
+      // it: another PC that read the file before our write may rename its own version over ours
+      // within one share time-out, and the record must then go again.
+      const settleMs = options.settleMs ?? SHARE_TIMEOUT_MS;
+      const settled = (r: ProgressRecord) => {
+        const at = writtenAt.get(r.id);
+        return at !== undefined && readAt - at >= settleMs && held.has(r.id);
+      };
+      for (const r of records) {
+        if (!held.has(r.id)) writtenAt.delete(r.id);
+        // Held already, by a write of an earlier run: its settling time starts with this read.
+        else if (!writtenAt.has(r.id)) writtenAt.set(r.id, readAt);
+      }
+      const kept = readJournal(id).filter((r) => !settled(r));
+      for (const r of records) if (settled(r)) writtenAt.delete(r.id);
+      if (kept.length !== readJournal(id).length) writeJournal(id, kept);
+      const toSend = kept.filter((r) => !held.has(r.id));
+      if (toSend.length > 0) {
+        // No file on the share yet (a player made while the share was away, or a new class): this
+        // PC's copy already holds every record, so it becomes the file with those records merged.
+        const local = profiles.filesOf(id)?.snapshot.load().snapshot;
+        const merged =
+          current === null && local
+            ? {
+                file: {
+                  version: 1 as const,
+                  snapshot: local,
+                  // Every record up to now, including any saved while the share was being read.
+                  applied: readJournal(id).map((r) => r.id),
+                  updatedAt: now().toISOString(),
+                  updatedBy: options.pcName,
+                },
+              }
+            : mergeIntoClassFile(current, toSend, { pcName: options.pcName, now: now() });
+        const wrote = await share.writeJsonAtomic(paths.progress, merged.file);
+        if (!wrote.ok) return failed(wrote.error);
+        const when = monotonic();
+        const inJournal = new Set(readJournal(id).map((r) => r.id));
+        for (const recordId of merged.file.applied) {
+          if (!writtenAt.has(recordId) && inJournal.has(recordId)) writtenAt.set(recordId, when);
+        }
+      }
+    }
+    if (settingsDirty.has(id)) {
+      const files = profiles.filesOf(id);
+      if (files) {
+        const wrote = await share.writeJsonAtomic(paths.settings, files.settings.load().settings);
+        if (!wrote.ok) return failed(wrote.error);
+      }
+      settingsDirty.delete(id);
+    }
+    lastWrittenAt = now().toISOString();
+    cameBack();
+    return true;
+  };
+
+  const writeShared = async (name: SharedFileName): Promise<boolean> => {
+    try {
+      const text = fs.readFileSync(path.join(options.cacheDir, name), 'utf8');
+      const wrote = await share.writeJsonAtomic(path.join(folder, name), JSON.parse(text));
+      if (!wrote.ok) return failed(wrote.error);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+        log(`${name} could not be read here (${String(error)}).`);
+    }
+    sharedDirty.delete(name);
+    return true;
+  };
+
+  /** Runs `work` after the player's earlier work, so one player's writes never overlap. */
+  const serial = (key: string, work: () => Promise<unknown>): Promise<void> => {
+    const before = chains.get(key) ?? Promise.resolve();
+    const next = before.then(work).then(
+      () => undefined,
+      (error: unknown) => log(`Writing back to the class folder failed (${String(error)}).`),
+    );
+    chains.set(key, next);
+    void next.finally(() => {
+      if (chains.get(key) === next) chains.delete(key);
+      announce();
+    });
+    return next;
+  };
+  const flush = (id: string) => serial(id, () => writeBack(id));
+
+  const flushAll = async (): Promise<void> => {
+    const ids = new Set<string>([
+      ...journals.keys(),
+      ...settingsDirty,
+      ...readUnsentProfiles().map((p) => p.id),
+    ]);
+    await Promise.all([...ids].map((id) => flush(id)));
+    await Promise.all([...sharedDirty].map((name) => serial(`shared:${name}`, () => writeShared(name))));
+  };
+
+  // --- timers: retry while something waits or the share is away; renew the open player's lease ----
+  /** One round of the retry timer: when the share is back, re-read the players and write back. */
+  const retryNow = async (): Promise<void> => {
+    if (disposed) return;
+    const waiting = journalsHold() || settingsDirty.size > 0 || sharedDirty.size > 0;
+    if (online && !waiting) return;
+    if (!online) {
+      const probe = await share.stat(folder);
+      if (!probe.ok || probe.value === null) return;
+      cameBack();
+      await refreshPlayers();
+      if (openId) {
+        const lease = await leases.acquire(openId);
+        if (!lease.ok && 'inUse' in lease) {
+          log(
+            `Player ${openId} was opened on ${lease.inUse.pcName} meanwhile; records from here are merged.`,
+          );
+        }
+      }
+    }
+    await flushAll();
+  };
+  const retry = timers.setInterval(() => void retryNow(), options.retryMs ?? SHARE_RETRY_MS);
+  const renew = timers.setInterval(() => {
+    if (disposed || !openId || !online) return;
+    const id = openId;
+    void leases.renew(id).then((outcome) => {
+      if (!outcome.ok && 'unavailable' in outcome)
+        wentOffline({ code: 'ETIMEOUT', message: outcome.message, unavailable: true });
+    });
+  }, options.renewMs ?? LEASE_RENEW_MS);
+
+  // --- players ------------------------------------------------------------------------------------
+  const refreshPlayers = async (): Promise<boolean> => {
+    const listed = await share.listFolders(playersDir);
+    if (!listed.ok) return failed(listed.error);
+    const found: Profile[] = [];
+    for (const id of listed.value) {
+      if (!profileIdSchema.safeParse(id).success) continue;
+      const read = await share.readJson(playerPaths(folder, id).profile, MAX_SMALL_BYTES);
+      if (!read.ok) {
+        if (read.error.unavailable) return failed(read.error);
+        log(read.error.message);
+        continue;
+      }
+      const parsed = profileSchema.safeParse(read.value);
+      if (parsed.success) found.push(parsed.data);
+      else if (read.value !== null)
+        log(`The profile of player ${id} in the class folder is not valid; it is not listed.`);
+    }
+    // Players made here while the share was away are listed until their profile reaches the share.
+    for (const profile of readUnsentProfiles())
+      if (!found.some((p) => p.id === profile.id)) found.push(profile);
+    found.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+    if (found.length > 0) profiles.adoptList(found);
+    cameBack();
+    return true;
+  };
+
+  const pullPlayer = async (id: string): Promise<void> => {
+    const files = profiles.filesOf(id);
+    if (!files) return;
+    const current = await readShareProgress(id);
+    if (current === false) return;
+    if (current) {
+      const merged = mergedLocal(current, readJournal(id));
+      const saved = files.snapshot.save(merged);
+      if (!saved.ok) log(`The class progress of ${id} could not be copied here: ${saved.error.message}`);
+    }
+    if (!settingsDirty.has(id)) {
+      const read = await share.readJson(playerPaths(folder, id).settings, MAX_SMALL_BYTES);
+      if (!read.ok) {
+        failed(read.error);
+        return;
+      }
+      if (read.value !== null) {
+        const migrated = migrateSettings(read.value);
+        if (migrated.ok) files.settings.update(migrated.value);
+        else log(`The settings of player ${id} in the class folder are not valid; this PC's copy is used.`);
+      }
+    }
+  };
+
+  return {
+    status,
+    refreshPlayers,
+    openPlayer: async (id) => {
+      if (!profiles.filesOf(id)) return fail('invalid-payload', `There is no player ${id}.`);
+      // While the share is known to be away, the local copy opens at once (a share that hangs would
+      // keep the pupil waiting for its time-out); the retry round takes the lease when it is back.
+      const lease = online
+        ? await leases.acquire(id)
+        : ({
+            ok: false,
+            unavailable: true,
+            message: problem ?? 'The class folder is not answering.',
+          } as const);
+      if (!lease.ok && 'inUse' in lease) {
+        const { pcName, since } = lease.inUse;
+        return {
+          ok: false,
+          error: {
+            code: 'in-use',
+            message: `This player is playing on ${pcName} (since ${since}). Finish there first, or ask a teacher to release them.`,
+            inUse: lease.inUse,
+          },
+        };
+      }
+      if (lease.ok) {
+        cameBack();
+        await serial(id, () => pullPlayer(id));
+      } else if (online) {
+        wentOffline({ code: 'ETIMEOUT', message: lease.message, unavailable: true });
+      }
+      const previous = openId;
+      openId = id;
+      if (previous && previous !== id) {
+        void flush(previous).then(() => leases.release(previous));
+      }
+      void flush(id);
+      return ok(undefined);
+    },
+    recordSave: (id, before, after) => {
+      const delta = diffProgress(before, after);
+      if (!delta) return;
+      const at = now();
+      const record: ProgressRecord = {
+        id: makeRecordId(options.pcId, at),
+        at: at.toISOString(),
+        kind: 'delta',
+        delta,
+      };
+      writeJournal(id, [...readJournal(id), record].slice(-MAX_JOURNAL_RECORDS));
+      announce();
+      void flush(id);
+    },
+    recordReplace: (id, snapshot) => {
+      const at = now();
+      const record: ProgressRecord = {
+        id: makeRecordId(options.pcId, at),
+        at: at.toISOString(),
+        kind: 'replace',
+        snapshot,
+      };
+      writeJournal(id, [...readJournal(id), record].slice(-MAX_JOURNAL_RECORDS));
+      announce();
+      void flush(id);
+    },
+    settingsChanged: (id) => {
+      settingsDirty.add(id);
+      void flush(id);
+    },
+    profileChanged: (profile) => {
+      writeUnsentProfiles([...readUnsentProfiles().filter((p) => p.id !== profile.id), profile]);
+      void flush(profile.id);
+    },
+    profileRemoved: async (id) => {
+      writeUnsentProfiles(readUnsentProfiles().filter((p) => p.id !== id));
+      writeJournal(id, []);
+      settingsDirty.delete(id);
+      await serial(id, async () => {
+        const removed = path.join(folder, 'removed');
+        await share.makeFolder(removed);
+        const moved = await share.moveFolder(
+          playerPaths(folder, id).dir,
+          path.join(removed, `${id}-${fileStamp(now())}`),
+        );
+        if (!moved.ok) failed(moved.error);
+      });
+    },
+    sharedFileChanged: (name) => {
+      sharedDirty.add(name);
+      void serial(`shared:${name}`, () => writeShared(name));
+    },
+    releasePlayer: async (id) => {
+      const released = await leases.forceRelease(id);
+      if (!released.ok) {
+        failed(released.error);
+        return fail('unavailable', `The class folder did not answer: ${released.error.message}`);
+      }
+      log(`A teacher released player ${id} from another PC.`);
+      return ok(released.value);
+    },
+    flushAll,
+    retryNow,
+    dispose: async () => {
+      disposed = true;
+      timers.clearInterval(retry);
+      timers.clearInterval(renew);
+      await flushAll();
+      if (openId) await leases.release(openId);
+    },
+    readClassProgress: async () => {
+      const listed = await share.listFolders(playersDir);
+      if (!listed.ok) {
+        failed(listed.error);
+        return fail('unavailable', `The class folder did not answer: ${listed.error.message}`);
+      }
+      await refreshPlayers();
+      const out: { profile: Profile; snapshot: AppSnapshot | null; problem: string | null }[] = [];
+      for (const profile of profiles.view().profiles) {
+        const records = readJournal(profile.id);
+        const read = await share.readJson(playerPaths(folder, profile.id).progress, MAX_PROGRESS_BYTES);
+        if (!read.ok) {
+          out.push({ profile, snapshot: null, problem: read.error.message });
+          continue;
+        }
+        if (read.value === null) {
+          // Not written back yet: this PC's copy is the newest there is.
+          const local = records.length > 0 ? profiles.filesOf(profile.id)?.snapshot.load().snapshot : null;
+          out.push({ profile, snapshot: local ?? null, problem: null });
+          continue;
+        }
+        const parsed = classProgressFileSchema.safeParse(read.value);
+        out.push(
+          parsed.success
+            ? { profile, snapshot: mergedLocal(parsed.data, records), problem: null }
+            : { profile, snapshot: null, problem: 'The progress file in the class folder is damaged.' },
+        );
+      }
+      return ok(out);
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import {
+  ClassFolderChannels,
+  type ClassFolderStatus,
+  fail,
+  ok,
+  type Result,
+  releasePlayerSchema,
+  setClassFolderSchema,
+} from '../../contract';
+import { createGuard, type IpcHandler } from '../ipc/guardedHandler';
+import type { SenderEvent } from '../ipc/isTrustedSender';
+
+/** One handler per class-folder channel. */
+export interface ClassFolderHandlers {
+  [ClassFolderChannels.status]: IpcHandler<ClassFolderStatus>;
+  [ClassFolderChannels.releasePlayer]: IpcHandler<boolean>;
+  [ClassFolderChannels.setFolder]: IpcHandler<ClassFolderStatus>;
+}
+
+/** What the class-folder handlers work with; all injected so they run in plain Node. */
+export interface ClassFolderHandlerDeps {
+  /** Where saves live now. */
+  status: () => ClassFolderStatus;
+  /** Whether a teacher-mode token is valid now. */
+  isUnlocked: (token: string) => boolean;
+  /** Ends another PC's hold on a player; absent without a class folder. */
+  releasePlayer: ((playerId: string) => Promise<Result<boolean>>) | null;
+  /**
+   * Checks a folder the teacher chose and keeps the choice for the next start (null: this PC's own
+   * saves); answers the status the next start will have, or why the folder cannot be used.
+   */
+  chooseFolder: (classFolder: string | null, className: string | null) => Promise<Result<ClassFolderStatus>>;
+  isTrustedSender: (event: SenderEvent) => boolean;
+  log?: (message: string) => void;
+}
+
+const noPayload = z.undefined({ error: 'this operation takes no payload' });
+
+const locked = () =>
+  fail<never>('not-unlocked', 'Teacher mode is locked; enter the PIN again and nothing was changed.');
+
+/** Builds the handlers of every channel in `ClassFolderChannels`, with the same sender and payload checks as the others. */
+export function createClassFolderHandlers(deps: ClassFolderHandlerDeps): ClassFolderHandlers {
+  const log = deps.log ?? ((message: string) => console.warn(message));
+  const guarded = createGuard(deps.isTrustedSender, log);
+  const C = ClassFolderChannels;
+  const release = guarded(C.releasePlayer, releasePlayerSchema, (p) => ok(p));
+  const choose = guarded(C.setFolder, setClassFolderSchema, (p) => ok(p));
+  return {
+    [C.status]: guarded(C.status, noPayload, () => ok(deps.status())),
+    [C.releasePlayer]: async (event, payload) => {
+      const checked = await release(event, payload);
+      if (!checked.ok) return checked;
+      if (!deps.isUnlocked(checked.value.token)) return locked();
+      if (!deps.releasePlayer) {
+        return fail(
+          'invalid-payload',
+          'This PC keeps its own saves; there is no class folder to release a player in.',
+        );
+      }
+      return deps.releasePlayer(checked.value.playerId);
+    },
+    [C.setFolder]: async (event, payload) => {
+      const checked = await choose(event, payload);
+      if (!checked.ok) return checked;
+      if (!deps.isUnlocked(checked.value.token)) return locked();
+      try {
+        return await deps.chooseFolder(checked.value.classFolder, checked.value.className);
+      } catch (error) {
+        log(`${C.setFolder} failed: ${error instanceof Error ? error.message : String(error)}`);
+        return fail('unavailable', 'The class folder could not be set; nothing was changed.');
+      }
+    },
+  };
+}

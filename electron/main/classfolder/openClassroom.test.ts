@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeTempFolder, playedSnapshot } from '../../../tests/support/electron/main/stores/testFolders';
+import { readClassFolderChoice } from './machineConfig';
+import { classCacheDir, openClassroom } from './openClassroom';
+
+const folders: string[] = [];
+afterEach(() => {
+  for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+const quiet = () => {};
+const noTimers = { setInterval: () => 0, clearInterval: () => {} };
+
+function lab() {
+  const root = makeTempFolder('kotoba-classroom-');
+  folders.push(root);
+  const userData = path.join(root, 'userData');
+  const classFolder = path.join(root, 'share', '5-1');
+  fs.mkdirSync(userData, { recursive: true });
+  fs.mkdirSync(classFolder, { recursive: true });
+  const config = path.join(root, 'config.json');
+  const open = (text: string) => {
+    fs.writeFileSync(config, text);
+    const choice = readClassFolderChoice({ candidates: [config], userData });
+    return openClassroom({
+      userData,
+      language: 'ja',
+      choice,
+      pcId: 'pc-test-01',
+      pcName: 'PC-01',
+      log: quiet,
+      timers: noTimers,
+    });
+  };
+  return { root, userData, classFolder, config, open };
+}
+
+describe('opening the players for this start', () => {
+  it('keeps every save on this PC when config.json is malformed, says why, and loses nothing', async () => {
+    const { userData, open } = lab();
+    const before = await open('{ "version": 1, "classFolder": "S:\\kotoba" ');
+    expect(before.status()).toMatchObject({ mode: 'local' });
+    // Progress saved on this PC before the broken file.
+    expect(before.snapshot.save(playedSnapshot()).ok).toBe(true);
+
+    const room = await open('{ "version": 1, "classFolder": "S:\\\\kotoba", }');
+    const status = room.status();
+    expect(status.mode).toBe('local');
+    if (status.mode !== 'local') return;
+    expect(status.problem).toMatch(/config\.json/);
+    expect(status.configPath).toMatch(/config\.json$/);
+    expect(room.snapshot.load().snapshot).toEqual(playedSnapshot());
+    expect(fs.existsSync(path.join(userData, 'profiles.json'))).toBe(true);
+  });
+
+  it('refuses a relative class folder with a clear sentence and keeps this PC’s saves', async () => {
+    const { open } = lab();
+    const room = await open(JSON.stringify({ version: 1, classFolder: 'kotoba/5-1' }));
+    const status = room.status();
+    expect(status).toMatchObject({ mode: 'local' });
+    if (status.mode === 'local') expect(status.problem).toMatch(/full path/);
+  });
+
+  it('falls back to this PC’s saves when a class folder it never reached cannot be reached', async () => {
+    const { root, open } = lab();
+    const missing = path.join(root, 'server-down', '5-1');
+    const room = await open(JSON.stringify({ version: 1, classFolder: missing }));
+    const status = room.status();
+    expect(status.mode).toBe('local');
+    if (status.mode === 'local') expect(status.problem).toContain(missing);
+    expect(room.sync).toBeNull();
+  });
+
+  it('opens the class offline from this PC’s copy when a folder it used before is away', async () => {
+    const { userData, classFolder, open } = lab();
+    const config = JSON.stringify({ version: 1, classFolder, className: '5年1組' });
+    const first = await open(config);
+    expect(first.status()).toMatchObject({ mode: 'class', online: true, className: '5年1組' });
+    const added = first.profiles.add('あおい', 'hero');
+    expect(added.ok).toBe(true);
+    await first.sync?.flushAll();
+    await first.dispose();
+    expect(fs.existsSync(classCacheDir(userData, classFolder))).toBe(true);
+
+    fs.renameSync(classFolder, `${classFolder}-away`);
+    const offline = await open(config);
+    expect(offline.status()).toMatchObject({ mode: 'class', online: false });
+    expect(offline.profiles.view().profiles.map((p) => p.name)).toContain('あおい');
+    // The folder that went away was not made again here.
+    expect(fs.existsSync(classFolder)).toBe(false);
+  });
+
+  it('lists the class folder’s players and keeps the teacher’s word lists there', async () => {
+    const { classFolder, open } = lab();
+    const config = JSON.stringify({ version: 1, classFolder });
+    const room = await open(config);
+    const aoi = room.profiles.add('あおい', 'hero');
+    expect(aoi.ok).toBe(true);
+    await room.sync?.flushAll();
+    if (!aoi.ok) return;
+    expect(
+      JSON.parse(fs.readFileSync(path.join(classFolder, 'players', aoi.value.id, 'profile.json'), 'utf8')),
+    ).toEqual(aoi.value);
+    expect(fs.existsSync(path.join(classFolder, 'kotoba-class.json'))).toBe(true);
+  });
+});
