@@ -170,7 +170,9 @@ describe('the class dashboard', () => {
     await screen.findByTestId('dashboard-pupils');
     fireEvent.click(screen.getByRole('button', { name: 'CSV で保存' }));
     await waitFor(() =>
-      expect(screen.getByTestId('dashboard-save-status').textContent).toBe('保存しました：/home/sensei/class.csv'),
+      expect(screen.getByTestId('dashboard-save-status').textContent).toBe(
+        '保存しました：/home/sensei/class.csv',
+      ),
     );
     expect(onExpired).not.toHaveBeenCalled();
   });

@@ -84,6 +84,7 @@ export function DashboardPage({ token, onClose, onExpired }: DashboardPageProps)
   };
 
   const save = async () => {
+    if (saving.kind === 'saving') return;
     setSaving({ kind: 'saving' });
     const answer = await dispatch(exportDashboardCsv(token, language));
     if (!answer.ok && answer.error.code === 'not-unlocked') {
@@ -146,7 +147,9 @@ export function DashboardPage({ token, onClose, onExpired }: DashboardPageProps)
               type="button"
               className="btn btn-primary"
               onClick={() => void save()}
-              disabled={!report || saving.kind === 'saving'}
+              disabled={!report}
+              // Not disabled while saving: the focus stays on the button, so Escape and Tab still work.
+              aria-disabled={saving.kind === 'saving' ? true : undefined}
             >
               {t('dashboard.exportCsv')}
             </button>
@@ -161,12 +164,6 @@ export function DashboardPage({ token, onClose, onExpired }: DashboardPageProps)
             >
               {t('dashboard.reload')}
             </button>
-            <button type="button" className="btn" onClick={onClose} aria-describedby="kq-dash-back-hint">
-              {t('dashboard.toChoices')}
-            </button>
-            <span id="kq-dash-back-hint" className="visually-hidden">
-              {t('dashboard.backHint')}
-            </span>
             <p
               className="kq-dash-save-status"
               role="status"

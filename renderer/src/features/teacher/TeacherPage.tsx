@@ -147,9 +147,15 @@ export function TeacherPage() {
                 className="btn"
                 data-testid="teacher-section"
                 onClick={() => setSection(section === 'choices' ? 'dashboard' : 'choices')}
+                aria-describedby={section === 'dashboard' ? 'kq-teacher-dashboard-hint' : undefined}
               >
                 {section === 'choices' ? t('dashboard.open') : t('dashboard.toChoices')}
               </button>
+              {section === 'dashboard' ? (
+                <span id="kq-teacher-dashboard-hint" className="visually-hidden">
+                  {t('dashboard.backHint')}
+                </span>
+              ) : null}
               <button type="button" className="btn" onClick={lock}>
                 {t('teacher.lock')}
               </button>
