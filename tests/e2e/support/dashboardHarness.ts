@@ -1,0 +1,179 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test as base, type Page } from '@playwright/test';
+import { BRIDGE, type BridgeTable } from '../../../electron/contract';
+import type { DashboardHandlers } from '../../../electron/main/dashboard/createDashboardHandlers';
+import type { ClassroomHandlers } from '../../../electron/main/ipc/createClassroomHandlers';
+import type { IpcHandlers } from '../../../electron/main/ipc/createIpcHandlers';
+import { createSenderCheck, type FrameLike } from '../../../electron/main/ipc/isTrustedSender';
+import { createAppProtocolHandler } from '../../../electron/main/protocol/createAppProtocolHandler';
+import type { TeacherHandlers } from '../../../electron/main/teacher/createTeacherHandlers';
+import { type GeneratedPupil, writeClass } from '../../support/electron/main/dashboard/classGenerator';
+import { bridgeInitScript } from './bridgeInitScript';
+import { GAME_ORIGIN } from './harness';
+import { routeAppProtocol } from './routeAppProtocol';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const RENDERER_DIR = path.join(ROOT, 'out', 'renderer');
+const BINDING = '__kotobaDashboardInvoke';
+
+type MainModules = {
+  profiles: typeof import('../../../electron/main/profiles/profileService');
+  wordLists: typeof import('../../../electron/main/wordlists/wordListService');
+  ipc: typeof import('../../../electron/main/ipc/createIpcHandlers');
+  classroomIpc: typeof import('../../../electron/main/ipc/createClassroomHandlers');
+  teacher: typeof import('../../../electron/main/teacher/createTeacherHandlers');
+  dashboard: typeof import('../../../electron/main/dashboard/createDashboardHandlers');
+  readers: typeof import('../../../electron/main/dashboard/readLocalPupils');
+  atomic: typeof import('../../../electron/main/stores/writeFileAtomic');
+};
+
+let loading: Promise<MainModules> | null = null;
+
+/** Imports the real main-process services without letting the `electron` package download its binary. */
+function loadMainModules(): Promise<MainModules> {
+  loading ??= (async () => {
+    const require = createRequire(import.meta.url);
+    const electronDir = path.dirname(require.resolve('electron/package.json'));
+    const hasBinary = fs.existsSync(path.join(electronDir, 'path.txt'));
+    const previous = process.env.ELECTRON_OVERRIDE_DIST_PATH;
+    if (!hasBinary && !previous) process.env.ELECTRON_OVERRIDE_DIST_PATH = path.join(electronDir, 'dist');
+    try {
+      return {
+        profiles: await import('../../../electron/main/profiles/profileService'),
+        wordLists: await import('../../../electron/main/wordlists/wordListService'),
+        ipc: await import('../../../electron/main/ipc/createIpcHandlers'),
+        classroomIpc: await import('../../../electron/main/ipc/createClassroomHandlers'),
+        teacher: await import('../../../electron/main/teacher/createTeacherHandlers'),
+        dashboard: await import('../../../electron/main/dashboard/createDashboardHandlers'),
+        readers: await import('../../../electron/main/dashboard/readLocalPupils'),
+        atomic: await import('../../../electron/main/stores/writeFileAtomic'),
+      };
+    } finally {
+      if (previous === undefined) delete process.env.ELECTRON_OVERRIDE_DIST_PATH;
+      else process.env.ELECTRON_OVERRIDE_DIST_PATH = previous;
+    }
+  })();
+  return loading;
+}
+
+/** The game with a class of players, teacher mode and the dashboard, bridged to main's real handlers. */
+export interface DashboardHarness {
+  /** The temporary userData folder (profiles.json, profiles/<id>/progress.json, teacher-pin.json). */
+  readonly userDataDir: string;
+  /** Where the dashboard's "save as CSV" writes (the folder a teacher would pick in the dialog). */
+  readonly savedDir: string;
+  /**
+   * Writes `pupils` as this PC's players, replaces the progress file of each id in `damaged` with its
+   * text (a damaged file), starts main's services on them and opens the game.
+   */
+  open(pupils: readonly GeneratedPupil[], damaged?: Readonly<Record<string, string>>): Promise<void>;
+  /** The files the dashboard saved, by name. */
+  savedFiles(): string[];
+}
+
+function frameLike(frame: ReturnType<Page['mainFrame']>): FrameLike {
+  const parent = frame.parentFrame();
+  return { url: frame.url(), parent: parent ? frameLike(parent) : null };
+}
+
+const quiet = () => {};
+
+/**
+ * Prepares `page` to run the built game as the desktop app runs it on one PC of a class: players,
+ * word lists, teacher mode and the teacher's dashboard, each through its REAL IPC handlers over files
+ * in `userDataDir`. The dashboard's save dialog answers a file in `savedDir` with the suggested name.
+ * Operations of other areas (the class folder) are answered as missing, as a PC without one.
+ */
+export async function openDashboardGame(
+  page: Page,
+  options: { userDataDir: string; savedDir: string },
+): Promise<DashboardHarness> {
+  if (!fs.existsSync(path.join(RENDERER_DIR, 'index.html'))) {
+    throw new Error(`The game is not built (${RENDERER_DIR}). Run: npx electron-vite build`);
+  }
+  const m = await loadMainModules();
+  const handler = createAppProtocolHandler({ gameRoot: RENDERER_DIR, manualRoot: RENDERER_DIR, log: quiet });
+  await page.context().route('**/*', (route) => route.abort('blockedbyclient'));
+  await routeAppProtocol(page, GAME_ORIGIN, 'game', handler);
+
+  let handlers: (IpcHandlers & ClassroomHandlers & TeacherHandlers & DashboardHandlers) | null = null;
+  const start = () => {
+    const profiles = m.profiles.createProfileService({
+      cwd: options.userDataDir,
+      firstName: 'プレイヤー1',
+      log: quiet,
+    });
+    const wordLists = m.wordLists.createWordListService({ cwd: options.userDataDir, log: quiet });
+    const isTrustedSender = createSenderCheck(GAME_ORIGIN);
+    const teacherMode = m.teacher.openTeacherMode(options.userDataDir);
+    return {
+      ...m.ipc.createIpcHandlers({
+        settings: m.profiles.activeSettings(profiles),
+        snapshot: m.profiles.activeSnapshot(profiles),
+        isTrustedSender,
+        log: quiet,
+      }),
+      ...m.classroomIpc.createClassroomHandlers({ profiles, wordLists, isTrustedSender, log: quiet }),
+      ...m.teacher.createTeacherHandlers({ ...teacherMode, isTrustedSender, log: quiet }),
+      // The dashboard as main wires it on a PC without a class folder.
+      ...m.dashboard.createDashboardHandlers({
+        ...m.readers.localPupilReaders(profiles),
+        isUnlocked: teacherMode.pin.isUnlocked,
+        className: () => null,
+        source: () => 'local',
+        saveCsv: async (suggestedName, text) => {
+          const filePath = path.join(options.savedDir, suggestedName);
+          const written = m.atomic.writeFileAtomic(filePath, text);
+          return written.ok
+            ? { ok: true, value: filePath }
+            : { ok: false, error: { code: 'write-failed', message: written.error.message } };
+        },
+        isTrustedSender,
+        log: quiet,
+      }),
+    };
+  };
+
+  const { classFolder: _notServed, ...table } = BRIDGE;
+  await page.exposeBinding(BINDING, async (source, channel: unknown, payload: unknown) => {
+    const served = handlers as Record<string, (event: unknown, payload: unknown) => Promise<unknown>> | null;
+    const run = typeof channel === 'string' ? served?.[channel] : undefined;
+    if (!run) return { ok: false, error: { code: 'unavailable', message: 'Not served in this test.' } };
+    return run({ senderFrame: frameLike(source.frame) }, payload);
+  });
+  await page.addInitScript(
+    bridgeInitScript({ origin: GAME_ORIGIN, binding: BINDING, table: table as BridgeTable }),
+  );
+
+  return {
+    userDataDir: options.userDataDir,
+    savedDir: options.savedDir,
+    open: async (pupils, damaged = {}) => {
+      writeClass(options.userDataDir, pupils);
+      for (const [id, text] of Object.entries(damaged)) {
+        fs.writeFileSync(path.join(options.userDataDir, 'profiles', id, 'progress.json'), text);
+      }
+      handlers = start();
+      await page.goto(`${GAME_ORIGIN}/index.html`);
+    },
+    savedFiles: () => (fs.existsSync(options.savedDir) ? fs.readdirSync(options.savedDir).sort() : []),
+  };
+}
+
+/** Playwright's `test` with a `dashboardGame` fixture in fresh temporary folders. */
+export const test = base.extend<{ dashboardGame: DashboardHarness }>({
+  dashboardGame: async ({ page }, use) => {
+    const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kotoba-dashboard-e2e-'));
+    const savedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kotoba-dashboard-saved-'));
+    try {
+      await use(await openDashboardGame(page, { userDataDir, savedDir }));
+    } finally {
+      fs.rmSync(userDataDir, { recursive: true, force: true });
+      fs.rmSync(savedDir, { recursive: true, force: true });
+    }
+  },
+});
