@@ -15,6 +15,8 @@ describe('the class generator', () => {
       expect(snapshot.history.length).toBeGreaterThan(MAX_HISTORY * 0.8);
       expect(Object.keys(snapshot.stages).every((id) => ids.has(id))).toBe(true);
       expect(Object.keys(snapshot.words).length).toBeGreaterThan(1_000);
+      const words = Object.values(snapshot.words);
+      expect(words.every((w) => w.lastWrong.every((typed) => typed !== w.en))).toBe(true);
     }
     expect(new Set(a.map((p) => p.profile.id)).size).toBe(3);
   }, 60_000);

@@ -165,8 +165,14 @@ export function loadRouteStages(bankDir = DEFAULT_BANK_DIR): StageWords[] {
   return route;
 }
 
-/** A plausible wrong spelling of `en`: a letter dropped, two swapped or one doubled (chosen by `pick`). */
+/** A plausible wrong spelling of `en`, never `en` itself: a letter dropped, two swapped or one doubled. */
 function misspell(en: string, pick: number): string {
+  const typed = typo(en, pick);
+  return typed === en ? `${en.slice(0, -1)}` : typed;
+}
+
+/** A letter dropped, two swapped or one doubled (chosen by `pick`); may give `en` back (swapping "ee"). */
+function typo(en: string, pick: number): string {
   if (en.length < 3) return `${en}${en.at(-1) ?? 'x'}`;
   const at = 1 + (pick % (en.length - 2));
   switch (pick % 3) {
