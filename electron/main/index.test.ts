@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { makeTempFolder } from '../../tests/support/electron/main/stores/testFolders';
-import { Channels, ClassroomChannels, TeacherChannels } from '../contract';
+import {
+  Channels,
+  ClassFolderChannels,
+  ClassroomChannels,
+  DashboardChannels,
+  TeacherChannels,
+} from '../contract';
 
 // A recording stand-in for the parts of Electron that index.ts wires together.
 const userData = makeTempFolder('kotoba-main-');
@@ -114,6 +120,8 @@ describe('main process wiring (index.ts)', () => {
         ...Object.values(Channels),
         ...Object.values(ClassroomChannels),
         ...Object.values(TeacherChannels),
+        ...Object.values(ClassFolderChannels),
+        ...Object.values(DashboardChannels),
       ].sort(),
     );
     expect(appListeners.has('second-instance')).toBe(true);
@@ -129,7 +137,8 @@ describe('main process wiring (index.ts)', () => {
       contextIsolation: true,
       nodeIntegration: false,
     });
-    expect(fs.existsSync(path.join(userData, 'profiles.json'))).toBe(true);
+    // Without a class folder (no config.json on this machine) the players are this PC's own.
+    await vi.waitFor(() => expect(fs.existsSync(path.join(userData, 'profiles.json'))).toBe(true));
     expect(fs.existsSync(path.join(userData, 'wordlists.json'))).toBe(true);
 
     // IPC from a page that is not the game is refused through the registered handler.

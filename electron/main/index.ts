@@ -1,36 +1,55 @@
+import os from 'node:os';
 import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session } from 'electron';
+import {
+  Channels,
+  ClassFolderChannels,
+  ClassroomChannels,
+  ClassroomEvents,
+  DashboardChannels,
+  TeacherChannels,
+} from '../contract';
 import { BACKUP_MESSAGES } from './backup/backupMessages';
 import { createBackupActions } from './backup/createBackupActions';
 import { electronBackupUi } from './backup/electronBackupUi';
+import { machineConfigCandidates, readClassFolderChoice } from './classfolder/machineConfig';
+import { type Classroom, openClassroom, pcIdentity } from './classfolder/openClassroom';
+import { createShareFs } from './classfolder/shareFs';
 import { CLASSROOM_MESSAGES } from './classroom/classroomMessages';
 import { createClassroomActions } from './classroom/createClassroomActions';
 import { electronClassroomUi } from './classroom/electronClassroomUi';
-import { createClassroomHandlers } from './ipc/createClassroomHandlers';
-import { createIpcHandlers } from './ipc/createIpcHandlers';
+import { electronDashboardSaveCsv } from './dashboard/electronDashboardUi';
+import { deferHandlers } from './ipc/deferHandlers';
 import { createSenderCheck, originOf } from './ipc/isTrustedSender';
 import { registerIpc } from './ipc/registerIpc';
+import { createMainHandlers, type MainHandlers } from './mainHandlers';
 import { buildMenuTemplate } from './menu/buildMenuTemplate';
 import { MENU_LABELS, menuLanguageFor } from './menu/menuLabels';
 import { resolveAppPaths } from './paths';
-import {
-  activeSettings,
-  activeSnapshot,
-  createProfileService,
-  restoredNameJa,
-} from './profiles/profileService';
+import type { ProfileService } from './profiles/profileService';
 import { createAppProtocolHandler } from './protocol/createAppProtocolHandler';
 import { APP_SCHEME, registerAppSchemePrivileges } from './protocol/registerAppScheme';
 import { installGuards } from './security/installGuards';
-import { createTeacherHandlers, openTeacherMode } from './teacher/createTeacherHandlers';
+import type { SnapshotService } from './stores/snapshotService';
 import { createGameWindow } from './window/createGameWindow';
 import { openManualWindow } from './window/openManualWindow';
 import { createWindowStateStore } from './window/windowState';
 import { electronWordBankUi } from './wordbank/electronWordBankUi';
 import { createWordBankExport } from './wordbank/exportWordBank';
 import { WORD_BANK_MESSAGES } from './wordbank/wordBankMessages';
-import { createWordListService } from './wordlists/wordListService';
+import type { WordListService } from './wordlists/wordListService';
 
 const GAME_URL = 'app://game/index.html';
+/** How long closing the app waits for the class folder to take what waits (the journal keeps the rest). */
+const QUIT_WRITE_BACK_MS = 5_000;
+
+/** The OS account's name, for this PC's id in leases; a fixed word where the system will not say. */
+function accountName(): string {
+  try {
+    return os.userInfo().username;
+  } catch {
+    return 'user';
+  }
+}
 
 registerAppSchemePrivileges(protocol);
 // Every renderer is sandboxed, including any window a later change might forget to configure.
@@ -64,21 +83,92 @@ async function start(): Promise<void> {
   installGuards(app, session.defaultSession);
 
   const language = menuLanguageFor(app.getLocale());
-  // Each player has their own settings and progress; IPC and export/import always reach the player
-  // playing now. Settings and progress saved before players existed become the first player's.
-  // A damaged word-lists file is reported on the "who is playing?" screen with the players' own.
-  const wordLists = createWordListService({ cwd: paths.userData });
-  const profiles = createProfileService({
-    cwd: paths.userData,
-    firstName: language === 'ja' ? 'プレイヤー1' : 'Player 1',
-    restoredName: language === 'ja' ? restoredNameJa : (n) => `Player (restored) ${n}`,
-    otherNotices: () => wordLists.notices(),
+  // The players, their settings and progress, the word lists and teacher settings: this PC's own, or
+  // a class folder on the school's file server when IT (config.json) or a teacher set one. Checking a
+  // share can take seconds, so the window opens at once and IPC answers once the classroom is open.
+  const choice = readClassFolderChoice({
+    candidates: machineConfigCandidates({
+      platform: process.platform,
+      // The variable is for trying a class folder during development; an installed app reads only
+      // the machine-wide files, which pupils cannot change.
+      env: app.isPackaged ? { ...process.env, KOTOBA_QUEST_CONFIG: undefined } : process.env,
+      portableDir: process.env.PORTABLE_EXECUTABLE_DIR ?? null,
+    }),
+    userData: paths.userData,
   });
-  const snapshot = activeSnapshot(profiles);
+  const pcName = os.hostname();
+  const pcId = pcIdentity(pcName, accountName());
+  const share = createShareFs({ pcId, root: choice.kind === 'folder' ? choice.folder : null });
+  const classroomReady = openClassroom({
+    userData: paths.userData,
+    language,
+    choice,
+    pcId,
+    pcName,
+    share,
+    onStatus: (status) => {
+      if (gameWindow && !gameWindow.isDestroyed()) {
+        gameWindow.webContents.send(ClassroomEvents.classFolderStatus, status);
+      }
+    },
+  });
+  let room: Classroom | null = null;
+  void classroomReady.then((opened) => {
+    room = opened;
+  });
   const isTrustedSender = createSenderCheck(originOf(gameUrl) ?? 'app://game');
-  registerIpc(ipcMain, createIpcHandlers({ settings: activeSettings(profiles), snapshot, isTrustedSender }));
-  registerIpc(ipcMain, createClassroomHandlers({ profiles, wordLists, isTrustedSender }));
-  registerIpc(ipcMain, createTeacherHandlers({ ...openTeacherMode(paths.userData), isTrustedSender }));
+  const channels = [
+    ...Object.values(Channels),
+    ...Object.values(ClassroomChannels),
+    ...Object.values(TeacherChannels),
+    ...Object.values(ClassFolderChannels),
+    ...Object.values(DashboardChannels),
+  ] as (keyof MainHandlers & string)[];
+  const saveCsv = electronDashboardSaveCsv({
+    dialog,
+    getWindow: () => gameWindow,
+    language,
+    defaultFolder: app.getPath('documents'),
+  });
+  registerIpc(
+    ipcMain,
+    deferHandlers<MainHandlers>(
+      channels,
+      classroomReady.then((room) =>
+        createMainHandlers(room, { userData: paths.userData, choice, share, saveCsv, isTrustedSender }),
+      ),
+    ),
+  );
+  // The File menu reaches the classroom once it is open (a click before that reports it is not yet).
+  const open = (): Classroom => {
+    if (!room) throw new Error('The saves are still being opened; try again in a moment.');
+    return room;
+  };
+  const snapshot: Pick<SnapshotService, 'load' | 'overwrite'> = {
+    load: () => open().snapshot.load(),
+    overwrite: (value) => open().snapshot.overwrite(value),
+  };
+  const wordLists: Pick<WordListService, 'preview' | 'cancel' | 'list'> = {
+    preview: (bytes, name) => open().wordLists.preview(bytes, name),
+    cancel: (id) => open().wordLists.cancel(id),
+    list: () => open().wordLists.list(),
+  };
+  const profiles: Pick<ProfileService, 'all'> = { all: () => open().profiles.all() };
+  // Closing writes back what waits and gives the player's lease back, within a few seconds at most:
+  // anything not written stays in this PC's journal for the next start.
+  let closing = false;
+  app.on('before-quit', (event) => {
+    const opened = room;
+    if (closing || !opened?.sync) return;
+    event.preventDefault();
+    closing = true;
+    const done = () => app.quit();
+    const limit = setTimeout(done, QUIT_WRITE_BACK_MS);
+    void opened.dispose().finally(() => {
+      clearTimeout(limit);
+      done();
+    });
+  });
 
   const labels = MENU_LABELS[language];
   const openManual = () => openManualWindow({ title: labels.manualTitle });

@@ -623,12 +623,9 @@ export function createClassSync(options: ClassSyncOptions): ClassSync {
       if (openId) await leases.release(openId);
     },
     readClassProgress: async () => {
-      const listed = await share.listFolders(playersDir);
-      if (!listed.ok) {
-        failed(listed.error);
-        return fail('unavailable', `The class folder did not answer: ${listed.error.message}`);
+      if (!(await refreshPlayers())) {
+        return fail('unavailable', `The class folder did not answer: ${problem ?? folder}`);
       }
-      await refreshPlayers();
       const out: { profile: Profile; snapshot: AppSnapshot | null; problem: string | null }[] = [];
       for (const profile of profiles.view().profiles) {
         const records = readJournal(profile.id);

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AppSnapshot, ClassFolderStatus, Profile } from '../../contract';
+import { type ClassFolderStatus, fail } from '../../contract';
+import type { DashboardPupilInput } from '../dashboard/buildDashboard';
+import { localPupilReaders } from '../dashboard/readLocalPupils';
 import {
   activeSettings,
   activeSnapshot,
@@ -27,11 +29,12 @@ import { createLeaseKeeper } from './lease';
 import { type ClassFolderChoice, checkClassFolder } from './machineConfig';
 import { createShareFs, type ShareFs } from './shareFs';
 
-/** One pupil's progress as the dashboard reads it. */
-export interface PupilProgress {
-  profile: Profile;
-  snapshot: AppSnapshot | null;
-  problem: string | null;
+/** How the teacher's dashboard reads the pupils. */
+export interface PupilReaders {
+  /** Every pupil with their progress (or why it could not be read). */
+  readPupils(): Promise<DashboardPupilInput[]>;
+  /** One pupil, or null for an id that is not listed. */
+  readPupil(id: string): Promise<DashboardPupilInput | null>;
 }
 
 /** Everything main keeps for the players of this PC or of the class, opened once at start. */
@@ -46,8 +49,8 @@ export interface Classroom {
   /** The class folder's sync, or null when saves stay on this PC. */
   sync: ClassSync | null;
   status(): ClassFolderStatus;
-  /** Every player's progress, for the teacher's dashboard. */
-  readPupils(): Promise<PupilProgress[]>;
+  /** Every player's progress, for the teacher's dashboard: the class folder's, or this PC's files. */
+  pupils: PupilReaders;
   /** Writes back what waits and gives up this PC's hold on its player. */
   dispose(): Promise<void>;
 }
@@ -82,20 +85,21 @@ export function classCacheDir(userData: string, folder: string): string {
   return path.join(userData, 'class', key);
 }
 
-/** Players' progress of this PC's own players. */
-function readLocalProgress(profiles: ProfileService): PupilProgress[] {
-  return profiles.all().map((files) => {
-    try {
-      const load = files.snapshot.load();
-      return {
-        profile: files.profile,
-        snapshot: load.snapshot,
-        problem: load.recovered ? `The progress file was damaged and was moved to ${load.movedTo}.` : null,
-      };
-    } catch (error) {
-      return { profile: files.profile, snapshot: null, problem: String(error) };
-    }
-  });
+/**
+ * The dashboard's readers of a class folder: every pupil's progress as the share holds it, with this
+ * PC's unsent records merged in. A share that does not answer is the dashboard's error, never an
+ * empty class.
+ */
+function classPupilReaders(sync: ClassSync): PupilReaders {
+  const readPupils = async () => {
+    const read = await sync.readClassProgress();
+    if (!read.ok) throw new Error(read.error.message);
+    return read.value;
+  };
+  return {
+    readPupils,
+    readPupil: async (id) => (await readPupils()).find((p) => p.profile.id === id) ?? null,
+  };
 }
 
 /** Opens this PC's own players, word lists and teacher settings in `cwd`, as before class folders. */
@@ -120,7 +124,7 @@ function openLocal(options: ClassroomOptions, problem: string | null, configPath
     snapshot: activeSnapshot(profiles),
     sync: null,
     status: () => ({ mode: 'local', problem, configPath }),
-    readPupils: async () => readLocalProgress(profiles),
+    pupils: localPupilReaders(profiles),
     dispose: async () => {},
   };
 }
@@ -287,10 +291,7 @@ export async function openClassroom(options: ClassroomOptions): Promise<Classroo
     },
     sync,
     status: () => sync.status(),
-    readPupils: async () => {
-      const read = await sync.readClassProgress();
-      return read.ok ? read.value : readLocalProgress(profilesHere);
-    },
+    pupils: classPupilReaders(sync),
     dispose: () => sync.dispose(),
   };
 }

@@ -1,23 +1,10 @@
 import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeTempFolder } from '../../../tests/support/electron/main/stores/testFolders';
-import {
-  type Channel,
-  type ClassroomChannel,
-  type DashboardChannel,
-  emptySnapshot,
-  type Result,
-  type TeacherChannel,
-} from '../../contract';
-import { createDashboardHandlers } from '../dashboard/createDashboardHandlers';
-import { readLocalPupils } from '../dashboard/readLocalPupils';
-import { createProfileService } from '../profiles/profileService';
-import { createSettingsService } from '../stores/settingsService';
-import { createSnapshotService } from '../stores/snapshotService';
-import { createTeacherHandlers, openTeacherMode } from '../teacher/createTeacherHandlers';
-import { createWordListService } from '../wordlists/wordListService';
-import { createClassroomHandlers } from './createClassroomHandlers';
-import { createIpcHandlers } from './createIpcHandlers';
+import { emptySnapshot, type Result } from '../../contract';
+import { openClassroom } from '../classfolder/openClassroom';
+import { createShareFs } from '../classfolder/shareFs';
+import { createMainHandlers } from '../mainHandlers';
 import type { IpcHandler } from './guardedHandler';
 import { createSenderCheck, type SenderEvent } from './isTrustedSender';
 import { PAYLOAD_BUDGETS } from './payloadBudgets';
@@ -29,40 +16,30 @@ afterEach(() => {
 const quiet = () => {};
 const game: SenderEvent = { senderFrame: { url: 'app://game/index.html', parent: null } };
 
-/** Every handler of every set, built on real services in a temporary folder. */
-function allHandlers(): Record<
-  Channel | ClassroomChannel | TeacherChannel | DashboardChannel,
-  IpcHandler<unknown>
-> {
+/**
+ * Every handler the game window has, as the app builds them (`createMainHandlers` over the players of
+ * a temporary folder), so a channel added without a handler fails here.
+ */
+async function allHandlers(): Promise<Record<AnyChannel, IpcHandler<unknown>>> {
   const cwd = makeTempFolder('kotoba-guard-');
   folders.push(cwd);
-  const isTrustedSender = createSenderCheck('app://game');
-  const profiles = createProfileService({ cwd, log: quiet });
-  return {
-    ...createIpcHandlers({
-      settings: createSettingsService({ cwd, log: quiet }),
-      snapshot: createSnapshotService({ cwd, log: quiet }),
-      isTrustedSender,
-      log: quiet,
-    }),
-    ...createClassroomHandlers({
-      profiles,
-      wordLists: createWordListService({ cwd, log: quiet }),
-      isTrustedSender,
-      log: quiet,
-    }),
-    ...createTeacherHandlers({ ...openTeacherMode(cwd), isTrustedSender, log: quiet }),
-    ...createDashboardHandlers({
-      readPupils: () => readLocalPupils(profiles),
-      isUnlocked: () => false,
-      className: () => null,
-      source: () => 'local',
-      saveCsv: async () => ({ ok: true, value: null }),
-      stageOrder: async () => [],
-      isTrustedSender,
-      log: quiet,
-    }),
-  };
+  const choice = { kind: 'none' } as const;
+  const room = await openClassroom({
+    userData: cwd,
+    language: 'en',
+    choice,
+    pcId: 'pc-guard',
+    pcName: 'PC',
+    log: quiet,
+  });
+  return createMainHandlers(room, {
+    userData: cwd,
+    choice,
+    share: createShareFs({ pcId: 'pc-guard' }),
+    saveCsv: async () => ({ ok: true, value: null }),
+    isTrustedSender: createSenderCheck('app://game'),
+    log: quiet,
+  });
 }
 
 /** The longest refusal text any hostile message may earn. */
@@ -75,12 +52,8 @@ function expectShortRefusal(result: Result<unknown>) {
   expect(result.error.message.length).toBeLessThan(SHORT);
 }
 
-const channels = Object.keys(PAYLOAD_BUDGETS) as (
-  | Channel
-  | ClassroomChannel
-  | TeacherChannel
-  | DashboardChannel
-)[];
+type AnyChannel = keyof typeof PAYLOAD_BUDGETS;
+const channels = Object.keys(PAYLOAD_BUDGETS) as AnyChannel[];
 
 function millionKeys(): Record<string, number> {
   const object: Record<string, number> = {};
@@ -95,18 +68,18 @@ function nested(depth: number): unknown {
 }
 
 describe('the IPC guard', () => {
-  it('gives every channel of the contract a payload budget and a handler', () => {
-    expect(Object.keys(allHandlers()).sort()).toEqual([...channels].sort());
+  it('gives every channel of the contract a payload budget and a handler', async () => {
+    expect(Object.keys(await allHandlers()).sort()).toEqual([...channels].sort());
   });
 
   it('refuses a 10 MB Uint8Array on every channel with a short error', async () => {
-    const handlers = allHandlers();
+    const handlers = await allHandlers();
     const bytes = new Uint8Array(10 * 1024 * 1024);
     for (const channel of channels) expectShortRefusal(await handlers[channel](game, bytes));
   });
 
   it('refuses a 10 MB Uint8Array inside an otherwise plain object', async () => {
-    const handlers = allHandlers();
+    const handlers = await allHandlers();
     const payload = { ...emptySnapshot(), words: new Uint8Array(10 * 1024 * 1024) };
     const result = await handlers['app:save'](game, payload);
     expectShortRefusal(result);
@@ -114,7 +87,7 @@ describe('the IPC guard', () => {
   });
 
   it('refuses an object with a million keys on the channels that take objects with a short error', async () => {
-    const handlers = allHandlers();
+    const handlers = await allHandlers();
     const payload = millionKeys();
     const objectChannels = [
       'settings:set',
@@ -128,19 +101,19 @@ describe('the IPC guard', () => {
   }, 30_000);
 
   it('refuses progress whose words hold a million keys with a short error', async () => {
-    const handlers = allHandlers();
+    const handlers = await allHandlers();
     const result = await handlers['app:overwrite'](game, { ...emptySnapshot(), words: millionKeys() });
     expectShortRefusal(result);
   }, 30_000);
 
   it('refuses deeply nested messages on every channel with a short error', async () => {
-    const handlers = allHandlers();
+    const handlers = await allHandlers();
     const payload = nested(100_000);
     for (const channel of channels) expectShortRefusal(await handlers[channel](game, payload));
   });
 
   it('refuses Maps, Sets and Dates where plain data is expected', async () => {
-    const handlers = allHandlers();
+    const handlers = await allHandlers();
     for (const payload of [new Map([['a', 1]]), new Set([1]), new Date(0)]) {
       expectShortRefusal(await handlers['settings:set'](game, payload));
       expectShortRefusal(await handlers['app:save'](game, { ...emptySnapshot(), stages: payload }));
@@ -148,19 +121,19 @@ describe('the IPC guard', () => {
   });
 
   it('refuses a settings patch with a 10 MB string before its schema is asked', async () => {
-    const handlers = allHandlers();
+    const handlers = await allHandlers();
     expectShortRefusal(await handlers['settings:set'](game, { language: 'x'.repeat(10_000_000) }));
   });
 
   it('keeps schema errors short when a message is within budget but lists many unknown keys', async () => {
-    const handlers = allHandlers();
+    const handlers = await allHandlers();
     const keys = Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`key-${'x'.repeat(10)}-${i}`, 1]));
     const result = await handlers['settings:set'](game, keys);
     expectShortRefusal(result);
   });
 
   it('still answers ordinary messages', async () => {
-    const handlers = allHandlers();
+    const handlers = await allHandlers();
     expect((await handlers['settings:set'](game, { language: 'en' })).ok).toBe(true);
     expect((await handlers['app:save'](game, emptySnapshot())).ok).toBe(true);
     expect((await handlers['profiles:add'](game, { name: 'Ken', avatar: 'hero' })).ok).toBe(true);

@@ -1,0 +1,79 @@
+import type { Result } from '../contract';
+import { chooseClassFolder } from './classfolder/chooseClassFolder';
+import { createClassFolderHandlers } from './classfolder/createClassFolderHandlers';
+import type { ClassFolderChoice } from './classfolder/machineConfig';
+import type { Classroom } from './classfolder/openClassroom';
+import type { ShareFs } from './classfolder/shareFs';
+import { createDashboardHandlers } from './dashboard/createDashboardHandlers';
+import { createClassroomHandlers } from './ipc/createClassroomHandlers';
+import { createIpcHandlers } from './ipc/createIpcHandlers';
+import type { SenderEvent } from './ipc/isTrustedSender';
+import { createTeacherHandlers } from './teacher/createTeacherHandlers';
+
+const onlineNow = (sync: NonNullable<Classroom['sync']>) => {
+  const status = sync.status();
+  return status.mode === 'class' && status.online;
+};
+
+/** What every handler of the game window needs besides the opened classroom. */
+export interface MainHandlerDeps {
+  userData: string;
+  /** The class-folder choice this start was opened with. */
+  choice: ClassFolderChoice;
+  /** The file operations used to check a teacher's chosen folder. */
+  share: ShareFs;
+  /** Asks where to save the dashboard's CSV and writes it (a native dialog in the app). */
+  saveCsv: (suggestedName: string, text: string) => Promise<Result<string | null>>;
+  isTrustedSender: (event: SenderEvent) => boolean;
+  log?: (message: string) => void;
+}
+
+/**
+ * Every IPC handler of the game window over one opened classroom: settings and progress of the
+ * player playing now, the players and word lists, teacher mode and the class folder. The desktop app
+ * registers these; the browser suites and the two-PC tests serve the very same set.
+ */
+export function createMainHandlers(room: Classroom, deps: MainHandlerDeps) {
+  const log = deps.log;
+  const common = { isTrustedSender: deps.isTrustedSender, ...(log ? { log } : {}) };
+  const sync = room.sync;
+  return {
+    ...createIpcHandlers({ settings: room.settings, snapshot: room.snapshot, ...common }),
+    ...createClassroomHandlers({
+      profiles: room.profiles,
+      wordLists: room.wordLists,
+      ...common,
+      ...(sync
+        ? {
+            // While the share is away the local list answers at once; the retry round re-reads it.
+            refreshPlayers: () => (onlineNow(sync) ? sync.refreshPlayers() : Promise.resolve(false)),
+            openPlayer: (id: string) => sync.openPlayer(id),
+          }
+        : {}),
+    }),
+    ...createTeacherHandlers({ ...room.teacher, ...common }),
+    ...createClassFolderHandlers({
+      status: room.status,
+      isUnlocked: room.teacher.pin.isUnlocked,
+      releasePlayer: sync ? (id) => sync.releasePlayer(id) : null,
+      chooseFolder: (folder, name) =>
+        chooseClassFolder({ userData: deps.userData, current: deps.choice, share: deps.share }, folder, name),
+      ...common,
+    }),
+    ...createDashboardHandlers({
+      readPupils: () => room.pupils.readPupils(),
+      readPupil: (id) => room.pupils.readPupil(id),
+      isUnlocked: room.teacher.pin.isUnlocked,
+      className: () => {
+        const status = room.status();
+        return status.mode === 'class' ? status.className : null;
+      },
+      source: () => (room.status().mode === 'class' ? 'class' : 'local'),
+      saveCsv: deps.saveCsv,
+      ...common,
+    }),
+  };
+}
+
+/** The full set of handlers, by channel. */
+export type MainHandlers = ReturnType<typeof createMainHandlers>;
