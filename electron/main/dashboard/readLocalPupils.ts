@@ -7,6 +7,7 @@ import { DEFAULT_MAX_BYTES } from '../stores/createStoredFile';
 import { parseJsonObject } from '../stores/parseJsonText';
 import { errorCodeOf } from '../stores/writeErrorCode';
 import type { DashboardPupilInput } from './buildDashboard';
+import { projectForReport } from './projectForReport';
 
 /** The name of a player's progress file in their folder. */
 const PROGRESS_FILE = 'progress.json';
@@ -52,6 +53,10 @@ async function readStatted(file: string, stats: Stats, maxBytes: number): Promis
     const why = error instanceof Error ? error.message : String(error);
     return { snapshot: null, problem: `The progress file is damaged: ${why}` };
   }
+  // Files of the current shape take the quick check of what the report reads; anything else gets the
+  // full schema, which migrates older shapes and says what is wrong.
+  const quick = projectForReport(raw);
+  if (quick) return { snapshot: quick, problem: null };
   const migrated = migrateSnapshot(raw);
   if (!migrated.ok) return { snapshot: null, problem: migrated.reason };
   return { snapshot: migrated.value, problem: null };
