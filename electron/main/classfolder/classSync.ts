@@ -7,6 +7,7 @@ import {
   type ClassProgressFile,
   classJournalFileSchema,
   classProgressFileSchema,
+  emptySnapshot,
   fail,
   LEASE_RENEW_MS,
   MAX_JOURNAL_RECORDS,
@@ -19,6 +20,7 @@ import {
   SHARE_RETRY_MS,
   SHARE_TIMEOUT_MS,
 } from '../../contract';
+import { projectForReport } from '../dashboard/projectForReport';
 import type { ProfileService } from '../profiles/profileService';
 import { fileStamp } from '../stores/createStoredFile';
 import { writeFileAtomic } from '../stores/writeFileAtomic';
@@ -635,9 +637,18 @@ export function createClassSync(options: ClassSyncOptions): ClassSync {
           continue;
         }
         if (read.value === null) {
-          // Not written back yet: this PC's copy is the newest there is.
+          // Not played yet, or not written back yet (this PC's copy is then the newest there is).
           const local = records.length > 0 ? profiles.filesOf(profile.id)?.snapshot.load().snapshot : null;
-          out.push({ profile, snapshot: local ?? null, problem: null });
+          out.push({ profile, snapshot: local ?? emptySnapshot(), problem: null });
+          continue;
+        }
+        // Most pupils have nothing waiting here: the quick check of what the report reads will do.
+        const quick =
+          records.length === 0 && typeof read.value === 'object' && read.value !== null
+            ? projectForReport((read.value as { snapshot?: unknown }).snapshot)
+            : null;
+        if (quick) {
+          out.push({ profile, snapshot: quick, problem: null });
           continue;
         }
         const parsed = classProgressFileSchema.safeParse(read.value);

@@ -104,4 +104,28 @@ describe('opening the players for this start', () => {
     ).toEqual(aoi.value);
     expect(fs.existsSync(path.join(classFolder, 'kotoba-class.json'))).toBe(true);
   });
+
+  it('gives the dashboard every pupil of the class folder, with what this PC has not written back yet', async () => {
+    const { classFolder, open } = lab();
+    const room = await open(JSON.stringify({ version: 1, classFolder }));
+    const aoi = room.profiles.add('あおい', 'hero');
+    const ren = room.profiles.add('れん', 'number-bat');
+    if (!aoi.ok || !ren.ok) throw new Error('players were not added');
+    expect((await room.sync?.openPlayer(aoi.value.id))?.ok).toBe(true);
+    room.profiles.select(aoi.value.id);
+    expect(room.snapshot.save(playedSnapshot()).ok).toBe(true);
+    await room.sync?.flushAll();
+
+    const pupils = await room.pupils.readPupils();
+    expect(pupils.map((p) => p.profile.name).sort()).toEqual(['あおい', 'れん']);
+    const mine = pupils.find((p) => p.profile.id === aoi.value.id);
+    expect(mine?.snapshot?.history).toHaveLength(1);
+    expect(mine?.snapshot?.stages).toEqual(playedSnapshot().stages);
+    // A pupil who has not played yet is in the list with empty progress.
+    expect(pupils.find((p) => p.profile.id === ren.value.id)).toMatchObject({
+      snapshot: { history: [] },
+      problem: null,
+    });
+    expect((await room.pupils.readPupil(aoi.value.id))?.snapshot?.level).toBe(playedSnapshot().level);
+  });
 });
