@@ -48,6 +48,7 @@ import { loadBand } from '../data/bank/loadBand';
 import { getPlatform } from '../platform';
 import { bankSlice } from './bankSlice';
 import { battleSlice } from './battleSlice';
+import { classFolderSlice } from './classFolderSlice';
 import { engineReducer } from './engineSlice';
 import { levelSlice } from './levelSlice';
 import { listenerMiddleware } from './listenerMiddleware';
@@ -73,6 +74,7 @@ const combinedReducer = combineReducers({
   players: playersSlice.reducer,
   bank: bankSlice.reducer,
   teacher: teacherSlice.reducer,
+  classFolder: classFolderSlice.reducer,
 });
 
 /** The whole state of the game. */
@@ -144,6 +146,19 @@ export { bandShown, selectBandStatus, selectBankEntries, selectShownBand } from 
 export { openBand, openBandsInUse } from './bankThunks';
 export type { BattleState } from './battleSlice';
 export { battleSlice, stageSelected } from './battleSlice';
+export type { ClassFolderState } from './classFolderSlice';
+export {
+  classFolderSlice,
+  classFolderStatusPushed,
+  classFolderStatusRead,
+  selectClassFolderStatus,
+} from './classFolderSlice';
+export {
+  loadClassFolderStatus,
+  releasePlayerLease,
+  setClassFolder,
+  watchClassFolderStatus,
+} from './classFolderThunks';
 export { engineOptionsFor } from './engineOptionsFor';
 export type { EngineSliceState, StageStartPayload } from './engineSlice';
 export {

@@ -121,6 +121,7 @@ describe('makeStore', () => {
     expect(Object.keys(state).sort()).toEqual([
       'bank',
       'battle',
+      'classFolder',
       'engine',
       'level',
       'page',

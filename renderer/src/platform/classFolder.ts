@@ -1,0 +1,46 @@
+import type { ClassFolderStatus, KotobaApi, Result } from '../../../electron/contract';
+
+/** The class folder as the platform offers it. */
+export type ClassFolderApi = NonNullable<KotobaApi['classFolder']>;
+
+/** Where a platform without a class folder keeps its saves: its own storage, and nothing is wrong. */
+export const LOCAL_CLASS_FOLDER_STATUS: ClassFolderStatus = Object.freeze({
+  mode: 'local',
+  problem: null,
+  configPath: null,
+});
+
+/** What the teacher-only class-folder operations answer outside the desktop app. */
+export const CLASS_FOLDER_DESKTOP_ONLY =
+  'The class folder works only in the desktop app: a browser keeps its saves in its own storage and cannot reach the school’s file server.';
+
+const desktopOnly = async <T>(): Promise<Result<T>> => ({
+  ok: false,
+  error: { code: 'unavailable', message: CLASS_FOLDER_DESKTOP_ONLY },
+});
+
+/**
+ * The stand-in of a platform without a class folder (a plain browser, stories): saves are local and
+ * nothing is wrong; releasing a player or choosing a folder answers why not.
+ */
+export const browserClassFolder: ClassFolderApi = {
+  status: async () => ({ ok: true, value: LOCAL_CLASS_FOLDER_STATUS }),
+  releasePlayer: () => desktopOnly(),
+  setFolder: () => desktopOnly(),
+};
+
+/** The platform's class folder, or {@link browserClassFolder} where there is none. */
+export function classFolderOf(platform: KotobaApi): ClassFolderApi {
+  return platform.classFolder ?? browserClassFolder;
+}
+
+/**
+ * Calls `listener` with each class-folder status main pushes (offline, back, written back); answers the
+ * unsubscribe. Where the platform pushes none, nothing is ever called and the unsubscribe does nothing.
+ */
+export function onClassFolderStatusOf(
+  platform: KotobaApi,
+  listener: (status: ClassFolderStatus) => void,
+): () => void {
+  return platform.onClassFolderStatus ? platform.onClassFolderStatus(listener) : () => {};
+}
