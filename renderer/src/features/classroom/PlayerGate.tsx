@@ -9,6 +9,8 @@ import {
   useAppSelector,
   watchWordListPreviews,
 } from '../../store';
+import { ClassFolderChip } from '../classfolder/ClassFolderChip';
+import { useClassFolderStatusFeed } from '../classfolder/useClassFolderStatusFeed';
 import { AvatarPicture } from './AvatarPicture';
 import { PlayerSelect } from './PlayerSelect';
 import { chosenPlayer, forgetPlayer, rememberPlayer } from './playerSession';
@@ -34,6 +36,8 @@ export function PlayerGate({ children, reload = () => window.location.reload() }
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectPlayersStatus);
   const player = useAppSelector(selectPlayingProfile);
+  // Where saves live (this PC or the class folder) and whether the school's server answers, kept fresh.
+  useClassFolderStatusFeed();
 
   useEffect(() => {
     void dispatch(loadPlayers(chosenPlayer()));
@@ -54,20 +58,24 @@ export function PlayerGate({ children, reload = () => window.location.reload() }
   return (
     <>
       {children}
-      {player ? (
-        <button
-          type="button"
-          className="kq-player-badge"
-          aria-label={t('classroom.who.switch', { name: player.name })}
-          onClick={() => {
-            forgetPlayer();
-            reload();
-          }}
-        >
-          <AvatarPicture avatar={player.avatar} size={24} />
-          {t('classroom.who.switchShort', { name: player.name })}
-        </button>
-      ) : null}
+      {/* The corner of the game: the player badge, and beside it how the class folder's saving goes. */}
+      <div className="kq-cf-corner">
+        {player ? (
+          <button
+            type="button"
+            className="kq-player-badge"
+            aria-label={t('classroom.who.switch', { name: player.name })}
+            onClick={() => {
+              forgetPlayer();
+              reload();
+            }}
+          >
+            <AvatarPicture avatar={player.avatar} size={24} />
+            {t('classroom.who.switchShort', { name: player.name })}
+          </button>
+        ) : null}
+        <ClassFolderChip />
+      </div>
       <WordListPreviewDialog />
     </>
   );

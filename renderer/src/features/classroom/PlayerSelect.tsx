@@ -12,6 +12,8 @@ import {
   useAppSelector,
 } from '../../store';
 import { Dialog } from '../../ui/Dialog';
+import { ClassFolderWhoNotice } from '../classfolder/ClassFolderWhoNotice';
+import { InUseNotice } from '../classfolder/InUseNotice';
 import { AvatarPicture } from './AvatarPicture';
 import { PlayerForm } from './PlayerForm';
 import { RepairNotices } from './RepairNotices';
@@ -60,8 +62,12 @@ export function PlayerSelect({ onChosen }: PlayerSelectProps) {
       <h1 id="kq-who-title" className="kq-who-title">
         {t('classroom.who.title')}
       </h1>
+      <ClassFolderWhoNotice />
       <p className="kq-who-intro">{t('classroom.who.intro')}</p>
-      {error ? (
+      {/* Open on another PC: who has them and since when; the keyboard stays on the player's button. */}
+      {failure?.inUse ? (
+        <InUseNotice inUse={failure.inUse} />
+      ) : error ? (
         <p className="kq-who-error" role="alert">
           {error}
         </p>
