@@ -10,6 +10,7 @@ import {
   useAppSelector,
   useAppStore,
 } from '../../store';
+import { ClassFolderSection } from '../classfolder/ClassFolderSection';
 import { SetPinForm } from './SetPinForm';
 import { TeacherChoicesEditor } from './TeacherChoicesEditor';
 import { sameChoices, type TeacherDraft } from './teacherDraft';
@@ -217,6 +218,9 @@ export function TeacherPage() {
               void check(t('teacher.unlock.expired'));
             }}
           />
+        ) : null}
+        {view.kind === 'open' && section === 'choices' ? (
+          <ClassFolderSection token={view.token} onExpired={dashboardExpired} />
         ) : null}
       </main>
     </div>
