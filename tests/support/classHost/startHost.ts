@@ -8,8 +8,9 @@ import type { ClassFolderStatus } from '../../../electron/contract';
 import type { HostFrame, HostOptions, HostReply, HostRequest } from './protocol';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-// Inside the project, so the bundle's packages (electron-store, zod) resolve from node_modules.
-const BUNDLE = path.join(ROOT, 'node_modules', '.cache', 'kotoba-class-host', 'host.mjs');
+// Inside the project, so the bundle's packages (electron-store, zod) resolve from node_modules; one
+// file per test process, so parallel workers (or two checkouts sharing node_modules) never collide.
+const BUNDLE = path.join(ROOT, 'node_modules', '.cache', 'kotoba-class-host', `host-${process.pid}.mjs`);
 
 /** A request without its id (the id is added when it is sent). */
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
@@ -30,6 +31,7 @@ function bundleHost(): Promise<string> {
       packages: 'external',
       logLevel: 'error',
     });
+    process.once('exit', () => fs.rmSync(BUNDLE, { force: true }));
     return BUNDLE;
   })();
   return bundling;
