@@ -48,6 +48,7 @@ export function createMainHandlers(room: Classroom, deps: MainHandlerDeps) {
             // While the share is away the local list answers at once; the retry round re-reads it.
             refreshPlayers: () => (onlineNow(sync) ? sync.refreshPlayers() : Promise.resolve(false)),
             openPlayer: (id: string) => sync.openPlayer(id),
+            checkRemove: (id: string) => sync.checkRemove(id),
           }
         : {}),
     }),

@@ -106,6 +106,12 @@ export interface ClassSync {
   settingsChanged(id: string): void;
   /** A player was added or changed here; their profile is written to the share. */
   profileChanged(profile: Profile): void;
+  /**
+   * Whether a player may be deleted from a PC of the class: only one who has no progress in the
+   * class folder or here (a name added by mistake). A pupil's progress is never deleted from a
+   * pupil's screen; IT moves their folder (see the manual).
+   */
+  checkRemove(id: string): Promise<Result<void>>;
   /** A player was deleted here: their folder on the share is set aside (`removed/<id>-<time>`), never deleted. */
   profileRemoved(id: string): Promise<void>;
   /** A shared file of the class (`wordlists.json`, `teacher-settings.json`) changed in the local copy. */
@@ -587,6 +593,24 @@ export function createClassSync(options: ClassSyncOptions): ClassSync {
     profileChanged: (profile) => {
       writeUnsentProfiles([...readUnsentProfiles().filter((p) => p.id !== profile.id), profile]);
       void flush(profile.id);
+    },
+    checkRemove: async (id) => {
+      const refuse = (why: string) =>
+        fail<void>(
+          'invalid-payload',
+          `${why} Players with progress are removed from a class folder by IT, by moving their folder out of players.`,
+        );
+      if (readJournal(id).length > 0)
+        return refuse('This player has results not yet written to the class folder.');
+      const local = profiles.filesOf(id)?.snapshot.load().snapshot;
+      if (local && local.history.length > 0) return refuse('This player has progress.');
+      if (!online) return refuse('The class folder is not answering, so it cannot be checked.');
+      const there = await share.stat(playerPaths(folder, id).progress);
+      if (!there.ok) {
+        failed(there.error);
+        return refuse('The class folder did not answer.');
+      }
+      return there.value === null ? ok(undefined) : refuse('This player has progress in the class folder.');
     },
     profileRemoved: async (id) => {
       writeUnsentProfiles(readUnsentProfiles().filter((p) => p.id !== id));

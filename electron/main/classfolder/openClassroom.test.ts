@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeTempFolder, playedSnapshot } from '../../../tests/support/electron/main/stores/testFolders';
 import { readClassFolderChoice } from './machineConfig';
 import { classCacheDir, openClassroom } from './openClassroom';
@@ -127,5 +127,31 @@ describe('opening the players for this start', () => {
       problem: null,
     });
     expect((await room.pupils.readPupil(aoi.value.id))?.snapshot?.level).toBe(playedSnapshot().level);
+  });
+
+  it('lets a name added by mistake be deleted, but never a pupil with progress in the class folder', async () => {
+    const { classFolder, open } = lab();
+    const room = await open(JSON.stringify({ version: 1, classFolder }));
+    const typo = room.profiles.add('ああああ', 'hero');
+    const aoi = room.profiles.add('あおい', 'hero');
+    if (!typo.ok || !aoi.ok || !room.sync) throw new Error('players were not added');
+    expect((await room.sync.openPlayer(aoi.value.id)).ok).toBe(true);
+    room.profiles.select(aoi.value.id);
+    expect(room.snapshot.save(playedSnapshot()).ok).toBe(true);
+    await room.sync.flushAll();
+
+    const refused = await room.sync.checkRemove(aoi.value.id);
+    expect(refused).toMatchObject({ ok: false, error: { code: 'invalid-payload' } });
+    if (!refused.ok) expect(refused.error.message).toMatch(/IT/);
+    expect(await room.sync.checkRemove(typo.value.id)).toEqual({ ok: true, value: undefined });
+    expect(room.profiles.remove(typo.value.id).ok).toBe(true);
+    // The mistaken name's folder is set aside in the class folder, never deleted; the pupil's stays.
+    await vi.waitFor(() =>
+      expect(fs.readdirSync(path.join(classFolder, 'removed')).some((n) => n.startsWith(typo.value.id))).toBe(
+        true,
+      ),
+    );
+    expect(fs.existsSync(path.join(classFolder, 'players', typo.value.id))).toBe(false);
+    expect(fs.existsSync(path.join(classFolder, 'players', aoi.value.id, 'progress.json'))).toBe(true);
   });
 });

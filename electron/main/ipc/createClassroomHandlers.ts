@@ -48,6 +48,8 @@ export interface ClassroomHandlerDeps {
    * their progress from the share); its refusal (`in-use`) is the answer.
    */
   openPlayer?: (id: string) => Promise<Result<void>>;
+  /** With a class folder: whether a player may be deleted from here (its refusal is the answer). */
+  checkRemove?: (id: string) => Promise<Result<void>>;
 }
 
 const noPayload = z.undefined({ error: 'this operation takes no payload' });
@@ -60,6 +62,7 @@ export function createClassroomHandlers(deps: ClassroomHandlerDeps): ClassroomHa
   // The class folder's work happens after the sender and payload checks, and before the answer.
   const list = guarded(C.profilesList, noPayload, () => ok(deps.profiles.view()));
   const select = guarded(C.profilesSelect, profileIdSchema, (id) => ok(id));
+  const remove = guarded(C.profilesRemove, profileIdSchema, (id) => ok(id));
   return {
     [C.profilesList]: async (event, payload) => {
       const checked = await list(event, payload);
@@ -71,7 +74,12 @@ export function createClassroomHandlers(deps: ClassroomHandlerDeps): ClassroomHa
     [C.profilesUpdate]: guarded(C.profilesUpdate, profileChangeSchema, (p) =>
       deps.profiles.update(p.id, p.name, p.avatar),
     ),
-    [C.profilesRemove]: guarded(C.profilesRemove, profileIdSchema, (id) => deps.profiles.remove(id)),
+    [C.profilesRemove]: async (event, payload) => {
+      const checked = await remove(event, payload);
+      if (!checked.ok) return checked;
+      const allowed = deps.checkRemove ? await deps.checkRemove(checked.value) : ok(undefined);
+      return allowed.ok ? deps.profiles.remove(checked.value) : allowed;
+    },
     [C.profilesSelect]: async (event, payload) => {
       const checked = await select(event, payload);
       if (!checked.ok) return checked;
