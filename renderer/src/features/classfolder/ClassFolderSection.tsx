@@ -82,6 +82,11 @@ export function ClassFolderSection({ token, onExpired }: ClassFolderSectionProps
     return { kind: 'failed', text: t('classFolder.teacher.expired') };
   };
 
+  const appliedText = (next: ClassFolderStatus) =>
+    next.mode === 'class'
+      ? t('classFolder.teacher.applied', { folder: next.folder })
+      : t('classFolder.teacher.cleared');
+
   const choose = async (folder: string | null, name: string | null) => {
     setSetOutcome({ kind: 'busy' });
     const answer = await dispatch(setClassFolder({ token, classFolder: folder, className: name }));
@@ -96,11 +101,6 @@ export function ClassFolderSection({ token, onExpired }: ClassFolderSectionProps
       });
     }
   };
-
-  const appliedText = (next: ClassFolderStatus) =>
-    next.mode === 'class'
-      ? t('classFolder.teacher.applied', { folder: next.folder })
-      : t('classFolder.teacher.cleared');
 
   const onApply = (event: FormEvent) => {
     event.preventDefault();
