@@ -1,7 +1,8 @@
 /**
  * Why an IPC operation was refused or failed. `not-unlocked`: a teacher-only operation without a valid
  * teacher-mode token (none, wrong, given up or expired). `in-use`: the player is open on another PC
- * of the class (their lease in the class folder is fresh).
+ * of the class (their lease in the class folder is fresh). `protected`: refused to keep a pupil's
+ * progress safe (deleting a pupil with progress from a PC of the class).
  */
 export type ErrorCode =
   | 'invalid-payload'
@@ -10,7 +11,8 @@ export type ErrorCode =
   | 'read-only'
   | 'unavailable'
   | 'not-unlocked'
-  | 'in-use';
+  | 'in-use'
+  | 'protected';
 
 /** The error half of every IPC answer: a stable code and a sentence a person can read. */
 export interface IpcError {

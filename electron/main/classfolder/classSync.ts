@@ -597,7 +597,7 @@ export function createClassSync(options: ClassSyncOptions): ClassSync {
     checkRemove: async (id) => {
       const refuse = (why: string) =>
         fail<void>(
-          'invalid-payload',
+          'protected',
           `${why} Players with progress are removed from a class folder by IT, by moving their folder out of players.`,
         );
       if (readJournal(id).length > 0)

@@ -141,7 +141,7 @@ describe('opening the players for this start', () => {
     await room.sync.flushAll();
 
     const refused = await room.sync.checkRemove(aoi.value.id);
-    expect(refused).toMatchObject({ ok: false, error: { code: 'invalid-payload' } });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'protected' } });
     if (!refused.ok) expect(refused.error.message).toMatch(/IT/);
     expect(await room.sync.checkRemove(typo.value.id)).toEqual({ ok: true, value: undefined });
     expect(room.profiles.remove(typo.value.id).ok).toBe(true);

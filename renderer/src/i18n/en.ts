@@ -603,6 +603,7 @@ export const en: Messages = {
   'classFolder.who.offline': '{name} · not connected to the server',
   'classFolder.who.offlineNotice':
     'Not connected to the server. Your play is kept on this computer and sent when it connects.',
+  'classFolder.who.cannotDelete': 'A player with progress cannot be deleted here. Ask your teacher.',
   'classFolder.who.inUse':
     '{name} is playing on “{pc}” right now (since {time}). Finish there, or ask your teacher.',
   'classFolder.localProblem': 'The class folder cannot be used, so this computer keeps the saves.',

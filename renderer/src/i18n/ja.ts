@@ -608,6 +608,7 @@ export const ja = {
   'classFolder.who.offline': '{name}・サーバーに つながっていません',
   'classFolder.who.offlineNotice':
     'サーバーに つながっていません。このパソコンに きろくして、つながったら おくります。',
+  'classFolder.who.cannotDelete': 'きろくの ある プレイヤーは、ここでは けせません。先生に そうだん してね。',
   'classFolder.who.inUse':
     '{name}さんは いま「{pc}」で あそんでいます（{time}から）。そちらを おわらせるか、先生に たのんでね。',
   'classFolder.localProblem': 'クラスフォルダーが使えないため、このパソコンに保存しています。',

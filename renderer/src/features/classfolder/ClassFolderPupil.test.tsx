@@ -43,7 +43,13 @@ function classBridge(start: { status: ClassFolderStatus; held?: Record<string, P
       list: async () => ok(view()),
       add: vi.fn(),
       update: vi.fn(),
-      remove: vi.fn(),
+      remove: async () => ({
+        ok: false,
+        error: {
+          code: 'protected',
+          message: 'This player has progress. Players with progress are removed by IT.',
+        },
+      }),
       select: async (id) => {
         selects.push(id);
         const inUse = held[id];
@@ -136,6 +142,18 @@ describe('"who is playing?" with a class folder', () => {
     fireEvent.click(screen.getByRole('button', { name: 'たろう で あそぶ' }));
     expect(await screen.findByLabelText("the game's answer field")).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says in the pupils’ words that a player with progress cannot be deleted here, and keeps them', async () => {
+    renderGate(classBridge({ status: classStatus() }).api);
+    fireEvent.click(await screen.findByRole('button', { name: 'はなこ を けす' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'けす' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      'きろくの ある プレイヤーは、ここでは けせません。先生に そうだん してね。',
+    );
+    expect(screen.getByRole('button', { name: 'はなこ で あそぶ' })).toBeTruthy();
   });
 
   it('says the same in English: the class, and who has the player open where and since when', async () => {

@@ -36,7 +36,12 @@ export function PlayerSelect({ onChosen }: PlayerSelectProps) {
   const dispatch = useAppDispatch();
   const view = useAppSelector(selectPlayersView);
   const failure = useAppSelector(selectPlayersError);
-  const error = failure ? t('classroom.who.failed', { message: failure.message }) : null;
+  // A pupil with progress is never deleted from a PC of a class: said in the pupils' words.
+  const error = failure
+    ? failure.code === 'protected'
+      ? t('classFolder.who.cannotDelete')
+      : t('classroom.who.failed', { message: failure.message })
+    : null;
   const [editing, setEditing] = useState<Profile | null>(null);
   const [deleting, setDeleting] = useState<Profile | null>(null);
   const [formKey, setFormKey] = useState(0);
