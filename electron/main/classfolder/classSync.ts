@@ -10,15 +10,19 @@ import {
   emptySnapshot,
   fail,
   LEASE_RENEW_MS,
+  MAX_APPLIED_IDS,
   MAX_JOURNAL_RECORDS,
   migrateSettings,
+  migrateSnapshot,
   ok,
   type Profile,
   profileIdSchema,
   profileSchema,
   type Result,
+  recordIdSchema,
   SHARE_RETRY_MS,
-  SHARE_TIMEOUT_MS,
+  SNAPSHOT_VERSION,
+  storedVersion,
 } from '../../contract';
 import { projectForReport } from '../dashboard/projectForReport';
 import type { ProfileService } from '../profiles/profileService';
@@ -33,6 +37,14 @@ import {
   type ProgressRecord,
 } from './progressRecords';
 import type { ShareFailure, ShareFs } from './shareFs';
+
+/**
+ * How long after this PC wrote a record it must still be on the share before it leaves the journal:
+ * another PC's write that read the file before ours can land later than its time-out (a rename that
+ * timed out cannot be cancelled), so minutes, many retry rounds. Keeping a record longer costs nothing;
+ * writing it again counts once.
+ */
+const RECORD_SETTLE_MS = 5 * 60_000;
 
 /** The largest class progress file read (the richest progress stays far below). */
 const MAX_PROGRESS_BYTES = 32 * 1024 * 1024;
@@ -125,15 +137,31 @@ export interface ClassSync {
   /** Waits for writes under way, gives up this PC's lease and stops the timers. */
   dispose(): Promise<void>;
   /** Every player's progress as the class folder holds it (with this PC's unsent records), for the dashboard. */
-  readClassProgress(): Promise<
-    Result<{ profile: Profile; snapshot: AppSnapshot | null; problem: string | null }[]>
-  >;
+  readClassProgress(options?: {
+    /** Only this player (the dashboard's page for one pupil). */
+    only?: string;
+    /** Their whole progress (review schedule, mistakes by key, mastery log), not only what the class list reads. */
+    full?: boolean;
+  }): Promise<Result<{ profile: Profile; snapshot: AppSnapshot | null; problem: string | null }[]>>;
 }
 
 /** The class's own files at the top of the class folder, mirrored in the local copy. */
 export const SHARED_FILES = ['wordlists.json', 'teacher-settings.json'] as const;
 /** One of the class's shared files. */
 export type SharedFileName = (typeof SHARED_FILES)[number];
+
+/** The file in the local copy that lists the shared files changed here and not yet written back. */
+const UNSENT_SHARED_FILE = 'unsent-shared.json';
+
+/** The shared files changed in the local copy `cacheDir` and not yet written to the class folder. */
+export function unsentSharedFiles(cacheDir: string): SharedFileName[] {
+  try {
+    const raw = JSON.parse(fs.readFileSync(path.join(cacheDir, UNSENT_SHARED_FILE), 'utf8')) as unknown;
+    return Array.isArray(raw) ? SHARED_FILES.filter((name) => raw.includes(name)) : [];
+  } catch {
+    return [];
+  }
+}
 
 /** Where one player's files are in the class folder. */
 export function playerPaths(folder: string, id: string) {
@@ -170,9 +198,22 @@ export function createClassSync(options: ClassSyncOptions): ClassSync {
   let problem: string | null = options.problem ?? null;
   let lastWrittenAt: string | null = null;
   let openId: string | null = null;
+  /** The player whose lease this PC holds now (it may not while the share is away, or after a takeover). */
+  let leaseHeld: string | null = null;
   let disposed = false;
   const settingsDirty = new Set<string>();
-  const sharedDirty = new Set<SharedFileName>();
+  // Shared files changed here and not yet in the class folder; kept on disk, so a teacher's list
+  // imported while the share was away reaches it after a restart too (and is not pulled over).
+  const sharedDirty = new Set<SharedFileName>(unsentSharedFiles(options.cacheDir));
+  const saveSharedDirty = () => {
+    try {
+      const file = path.join(options.cacheDir, UNSENT_SHARED_FILE);
+      if (sharedDirty.size === 0) fs.rmSync(file, { force: true });
+      else writeFileAtomic(file, Buffer.from(JSON.stringify([...sharedDirty])));
+    } catch (error) {
+      log(`The list of class files not yet written back could not be saved (${String(error)}).`);
+    }
+  };
   const chains = new Map<string, Promise<void>>();
   const journals = new Map<string, ProgressRecord[]>();
 
@@ -247,6 +288,8 @@ export function createClassSync(options: ClassSyncOptions): ClassSync {
   // --- status -----------------------------------------------------------------------------------
   /** Records written but not yet seen settled on the share, by id: when this PC wrote them (monotonic ms). */
   const writtenAt = new Map<string, number>();
+  /** Takeovers already logged (player and PC), so a retry every round does not repeat them. */
+  const reportedTakeover = new Set<string>();
   /** Records the share has not had yet (written-but-unsettled ones are the share's already). */
   const pending = () => {
     let n = 0;
@@ -301,15 +344,42 @@ export function createClassSync(options: ClassSyncOptions): ClassSync {
     return true;
   };
 
-  /** The share's progress of a player: the file, null for none yet, or false when the share failed. */
+  /**
+   * The share's progress of a player: the file, null for none yet, or false when the share failed or
+   * the file must not be touched. A file of an older shape is migrated; one written by a newer game is
+   * left alone (this PC keeps its journal until it is updated). A damaged file is set aside for support
+   * and the share's copy starts again from this PC's.
+   */
   const readShareProgress = async (id: string): Promise<ClassProgressFile | null | false> => {
     const file = playerPaths(folder, id).progress;
     const read = await share.readJson(file, MAX_PROGRESS_BYTES);
-    if (!read.ok) return failed(read.error);
-    if (read.value === null) return null;
-    const parsed = classProgressFileSchema.safeParse(read.value);
-    if (parsed.success) return parsed.data;
-    // Damaged on the share: keep it for support and start the share's copy again from the records.
+    if (!read.ok && (read.error.unavailable || read.error.code !== 'EDAMAGED')) return failed(read.error);
+    if (read.ok && read.value === null) return null;
+    if (read.ok) {
+      const parsed = classProgressFileSchema.safeParse(read.value);
+      if (parsed.success) return parsed.data;
+      const raw = read.value as { snapshot?: unknown; applied?: unknown };
+      const version = storedVersion(raw?.snapshot);
+      if (typeof version === 'number' && version > SNAPSHOT_VERSION) {
+        problem = `The class progress of player ${id} was written by a newer version of the game; update this PC.`;
+        log(problem);
+        announce();
+        return false;
+      }
+      const migrated = migrateSnapshot(raw?.snapshot);
+      const applied = Array.isArray(raw?.applied)
+        ? raw.applied.filter((x) => recordIdSchema.safeParse(x).success)
+        : [];
+      if (migrated.ok) {
+        return {
+          version: 1,
+          snapshot: migrated.value,
+          applied: applied.slice(-MAX_APPLIED_IDS) as string[],
+          updatedAt: now().toISOString(),
+          updatedBy: options.pcName,
+        };
+      }
+    }
     const aside = path.join(playerPaths(folder, id).dir, `progress.damaged-${fileStamp(now())}.json`);
     const moved = await share.moveFolder(file, aside);
     log(
@@ -346,7 +416,7 @@ export function createClassSync(options: ClassSyncOptions): ClassSync {
       // A record leaves the journal only when a read made well after this PC wrote it still lists
       // it: another PC that read the file before our write may rename its own version over ours
       // within one share time-out, and the record must then go again.
-      const settleMs = options.settleMs ?? SHARE_TIMEOUT_MS;
+      const settleMs = options.settleMs ?? RECORD_SETTLE_MS;
       const settled = (r: ProgressRecord) => {
         const at = writtenAt.get(r.id);
         return at !== undefined && readAt - at >= settleMs && held.has(r.id);
@@ -409,6 +479,7 @@ export function createClassSync(options: ClassSyncOptions): ClassSync {
         log(`${name} could not be read here (${String(error)}).`);
     }
     sharedDirty.delete(name);
+    saveSharedDirty();
     return true;
   };
 
@@ -443,19 +514,22 @@ export function createClassSync(options: ClassSyncOptions): ClassSync {
   const retryNow = async (): Promise<void> => {
     if (disposed) return;
     const waiting = journalsHold() || settingsDirty.size > 0 || sharedDirty.size > 0;
-    if (online && !waiting) return;
+    const leaseMissing = openId !== null && leaseHeld !== openId;
+    if (online && !waiting && !leaseMissing) return;
     if (!online) {
       const probe = await share.stat(folder);
       if (!probe.ok || probe.value === null) return;
       cameBack();
       await refreshPlayers();
-      if (openId) {
-        const lease = await leases.acquire(openId);
-        if (!lease.ok && 'inUse' in lease) {
-          log(
-            `Player ${openId} was opened on ${lease.inUse.pcName} meanwhile; records from here are merged.`,
-          );
-        }
+    }
+    // A player opened while the share was away (or taken over meanwhile) gets their lease once it answers.
+    const open = openId;
+    if (open && leaseHeld !== open) {
+      const lease = await leases.acquire(open);
+      if (lease.ok) leaseHeld = open;
+      else if ('inUse' in lease && !reportedTakeover.has(`${open}:${lease.inUse.pcName}`)) {
+        reportedTakeover.add(`${open}:${lease.inUse.pcName}`);
+        log(`Player ${open} is open on ${lease.inUse.pcName} too; records from here are merged, never lost.`);
       }
     }
     await flushAll();
@@ -464,9 +538,17 @@ export function createClassSync(options: ClassSyncOptions): ClassSync {
   const renew = timers.setInterval(() => {
     if (disposed || !openId || !online) return;
     const id = openId;
+    if (leaseHeld !== id) return;
     void leases.renew(id).then((outcome) => {
-      if (!outcome.ok && 'unavailable' in outcome)
+      if (outcome.ok) return;
+      if ('unavailable' in outcome) {
         wentOffline({ code: 'ETIMEOUT', message: outcome.message, unavailable: true });
+        return;
+      }
+      // Released by a teacher or taken over by another PC: play goes on here, and the retry round
+      // takes the lease again when it is free. Records from both PCs merge without loss.
+      if (leaseHeld === id) leaseHeld = null;
+      log(`This PC no longer holds player ${id}'s lease; it takes it again when it is free.`);
     });
   }, options.renewMs ?? LEASE_RENEW_MS);
 
@@ -491,6 +573,10 @@ export function createClassSync(options: ClassSyncOptions): ClassSync {
     // Players made here while the share was away are listed until their profile reaches the share.
     for (const profile of readUnsentProfiles())
       if (!found.some((p) => p.id === profile.id)) found.push(profile);
+    // The player open on this PC stays listed here whatever the share says (moved away by IT, a
+    // profile that failed to read): their saves must keep going to their own files.
+    const open = openId ? profiles.filesOf(openId)?.profile : null;
+    if (open && !found.some((p) => p.id === open.id)) found.push(open);
     found.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
     if (found.length > 0) profiles.adoptList(found);
     cameBack();
@@ -547,11 +633,13 @@ export function createClassSync(options: ClassSyncOptions): ClassSync {
         };
       }
       if (lease.ok) {
+        leaseHeld = id;
         cameBack();
         await serial(id, () => pullPlayer(id));
       } else if (online) {
         wentOffline({ code: 'ETIMEOUT', message: lease.message, unavailable: true });
       }
+      if (!lease.ok) leaseHeld = null;
       const previous = openId;
       openId = id;
       if (previous && previous !== id) {
@@ -605,6 +693,10 @@ export function createClassSync(options: ClassSyncOptions): ClassSync {
       const local = profiles.filesOf(id)?.snapshot.load().snapshot;
       if (local && local.history.length > 0) return refuse('This player has progress.');
       if (!online) return refuse('The class folder is not answering, so it cannot be checked.');
+      const lease = await leases.read(id);
+      if (lease.ok && lease.value && lease.value.pcId !== options.pcId) {
+        return refuse(`This player is open on ${lease.value.pcName}.`);
+      }
       const there = await share.stat(playerPaths(folder, id).progress);
       if (!there.ok) {
         failed(there.error);
@@ -628,6 +720,7 @@ export function createClassSync(options: ClassSyncOptions): ClassSync {
     },
     sharedFileChanged: (name) => {
       sharedDirty.add(name);
+      saveSharedDirty();
       void serial(`shared:${name}`, () => writeShared(name));
     },
     releasePlayer: async (id) => {
@@ -648,12 +741,15 @@ export function createClassSync(options: ClassSyncOptions): ClassSync {
       await flushAll();
       if (openId) await leases.release(openId);
     },
-    readClassProgress: async () => {
+    readClassProgress: async (wanted = {}) => {
       if (!(await refreshPlayers())) {
         return fail('unavailable', `The class folder did not answer: ${problem ?? folder}`);
       }
       const out: { profile: Profile; snapshot: AppSnapshot | null; problem: string | null }[] = [];
-      for (const profile of profiles.view().profiles) {
+      const listed = profiles
+        .view()
+        .profiles.filter((p) => wanted.only === undefined || p.id === wanted.only);
+      for (const profile of listed) {
         const records = readJournal(profile.id);
         const read = await share.readJson(playerPaths(folder, profile.id).progress, MAX_PROGRESS_BYTES);
         if (!read.ok) {
@@ -668,7 +764,7 @@ export function createClassSync(options: ClassSyncOptions): ClassSync {
         }
         // Most pupils have nothing waiting here: the quick check of what the report reads will do.
         const quick =
-          records.length === 0 && typeof read.value === 'object' && read.value !== null
+          !wanted.full && records.length === 0 && typeof read.value === 'object' && read.value !== null
             ? projectForReport((read.value as { snapshot?: unknown }).snapshot)
             : null;
         if (quick) {

@@ -37,6 +37,16 @@ function lab() {
 }
 
 describe('opening the players for this start', () => {
+  it('gives the dashboard this PC’s players: the class list trimmed, one pupil’s page whole', async () => {
+    const { open } = lab();
+    const room = await open('{ "version": 1 }');
+    expect(room.snapshot.save(playedSnapshot()).ok).toBe(true);
+    const [first] = await room.pupils.readPupils();
+    expect(first?.snapshot?.words['e56.january']?.wrongKeys).toEqual({});
+    const whole = await room.pupils.readPupil(room.profiles.view().activeId);
+    expect(whole?.snapshot).toEqual(playedSnapshot());
+  });
+
   it('keeps every save on this PC when config.json is malformed, says why, and loses nothing', async () => {
     const { userData, open } = lab();
     const before = await open('{ "version": 1, "classFolder": "S:\\kotoba" ');
@@ -126,7 +136,8 @@ describe('opening the players for this start', () => {
       snapshot: { history: [] },
       problem: null,
     });
-    expect((await room.pupils.readPupil(aoi.value.id))?.snapshot?.level).toBe(playedSnapshot().level);
+    // One pupil's page gets their whole progress, mistakes by key included.
+    expect((await room.pupils.readPupil(aoi.value.id))?.snapshot).toEqual(playedSnapshot());
   });
 
   it('lets a name added by mistake be deleted, but never a pupil with progress in the class folder', async () => {

@@ -24,6 +24,7 @@ import {
   SHARED_FILES,
   type SharedFileName,
   type SyncTimers,
+  unsentSharedFiles,
 } from './classSync';
 import { createLeaseKeeper } from './lease';
 import { type ClassFolderChoice, checkClassFolder } from './machineConfig';
@@ -70,6 +71,9 @@ export interface ClassroomOptions {
   log?: (message: string) => void;
   onStatus?: (status: ClassFolderStatus) => void;
   timers?: SyncTimers;
+  /** The sync's forward-only clock and settle time (see `ClassSyncOptions`); tests drive them. */
+  monotonic?: () => number;
+  settleMs?: number;
   retryMs?: number;
   renewMs?: number;
 }
@@ -91,14 +95,15 @@ export function classCacheDir(userData: string, folder: string): string {
  * empty class.
  */
 function classPupilReaders(sync: ClassSync): PupilReaders {
-  const readPupils = async () => {
-    const read = await sync.readClassProgress();
-    if (!read.ok) throw new Error(read.error.message);
-    return read.value;
+  const read = async (options: { only?: string; full?: boolean }) => {
+    const answer = await sync.readClassProgress(options);
+    if (!answer.ok) throw new Error(answer.error.message);
+    return answer.value;
   };
   return {
-    readPupils,
-    readPupil: async (id) => (await readPupils()).find((p) => p.profile.id === id) ?? null,
+    readPupils: () => read({}),
+    // One pupil's page shows their review schedule and mistakes by key: their whole progress.
+    readPupil: async (id) => (await read({ only: id, full: true }))[0] ?? null,
   };
 }
 
@@ -131,7 +136,10 @@ function openLocal(options: ClassroomOptions, problem: string | null, configPath
 
 /** Copies the class's shared files from the share into the local copy before their services open. */
 async function pullSharedFiles(share: ShareFs, folder: string, cacheDir: string, log: (m: string) => void) {
+  const unsent = unsentSharedFiles(cacheDir);
   for (const name of SHARED_FILES) {
+    // A file changed here while the share was away is this PC's to write back, not to be pulled over.
+    if (unsent.includes(name)) continue;
     const read = await share.readJson(path.join(folder, name), 16 * 1024 * 1024);
     if (!read.ok) {
       log(read.error.message);
@@ -207,6 +215,8 @@ export async function openClassroom(options: ClassroomOptions): Promise<Classroo
     ...(options.onStatus ? { onStatus: options.onStatus } : {}),
     ...(options.timers ? { timers: options.timers } : {}),
     ...(options.retryMs ? { retryMs: options.retryMs } : {}),
+    ...(options.monotonic ? { monotonic: options.monotonic } : {}),
+    ...(options.settleMs !== undefined ? { settleMs: options.settleMs } : {}),
     ...(options.renewMs ? { renewMs: options.renewMs } : {}),
   });
   // The share's players replace the local list; while the class has none yet, the first player made

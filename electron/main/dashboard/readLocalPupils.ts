@@ -21,14 +21,18 @@ export type ReadProgress = { snapshot: AppSnapshot; problem: null } | { snapshot
  * with the reason, and left where it is (the game itself sets damaged files aside when the pupil
  * plays next). Older shapes are migrated in memory only.
  */
-export async function readProgressFile(file: string, maxBytes = DEFAULT_MAX_BYTES): Promise<ReadProgress> {
+export async function readProgressFile(
+  file: string,
+  maxBytes = DEFAULT_MAX_BYTES,
+  whole = false,
+): Promise<ReadProgress> {
   let stats: Stats;
   try {
     stats = await fs.stat(file);
   } catch (error) {
     return unreadable(error);
   }
-  return readStatted(file, stats, maxBytes);
+  return readStatted(file, stats, maxBytes, whole);
 }
 
 function unreadable(error: unknown): ReadProgress {
@@ -36,7 +40,12 @@ function unreadable(error: unknown): ReadProgress {
   return { snapshot: null, problem: `The progress file could not be read (${errorCodeOf(error)}).` };
 }
 
-async function readStatted(file: string, stats: Stats, maxBytes: number): Promise<ReadProgress> {
+async function readStatted(
+  file: string,
+  stats: Stats,
+  maxBytes: number,
+  whole = false,
+): Promise<ReadProgress> {
   if (stats.size > maxBytes) {
     return { snapshot: null, problem: `The progress file is ${stats.size} bytes, more than ${maxBytes}.` };
   }
@@ -55,7 +64,7 @@ async function readStatted(file: string, stats: Stats, maxBytes: number): Promis
   }
   // Files of the current shape take the quick check of what the report reads; anything else gets the
   // full schema, which migrates older shapes and says what is wrong.
-  const quick = projectForReport(raw);
+  const quick = whole ? null : projectForReport(raw);
   if (quick) return { snapshot: quick, problem: null };
   const migrated = migrateSnapshot(raw);
   if (!migrated.ok) return { snapshot: null, problem: migrated.reason };
@@ -156,13 +165,18 @@ export function readLocalPupils(
   return Promise.all(profiles.view().profiles.map((profile) => readOne(profiles, profile, read)));
 }
 
-/** One player of this PC with their progress as saved, or null for an id that is not listed. */
+/**
+ * One player of this PC with their whole progress as saved (their page shows the review schedule, the
+ * mistakes by key and the mastery log, which the class list leaves out), or null for an id not listed.
+ */
 export async function readLocalPupil(
   profiles: LocalPlayers,
   id: string,
 ): Promise<DashboardPupilInput | null> {
   const profile = profiles.view().profiles.find((p) => p.id === id);
-  return profile ? readOne(profiles, profile, (file) => readProgressFile(file)) : null;
+  return profile
+    ? readOne(profiles, profile, (file) => readProgressFile(file, DEFAULT_MAX_BYTES, true))
+    : null;
 }
 
 /**
