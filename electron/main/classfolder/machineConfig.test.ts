@@ -25,13 +25,13 @@ afterEach(() => {
 });
 
 describe('machineConfigCandidates', () => {
-  it('on Windows looks beside the portable .exe, then in ProgramData', () => {
+  it('on Windows looks in ProgramData first (IT’s file wins), then beside the portable .exe', () => {
     expect(
       machineConfigCandidates({
         platform: 'win32',
         env: { ProgramData: 'D:\\ProgramData', PORTABLE_EXECUTABLE_DIR: 'E:\\Apps\\Kotoba' },
       }),
-    ).toEqual(['E:\\Apps\\Kotoba\\config.json', 'D:\\ProgramData\\Kotoba Quest\\config.json']);
+    ).toEqual(['D:\\ProgramData\\Kotoba Quest\\config.json', 'E:\\Apps\\Kotoba\\config.json']);
   });
 
   it('on Windows takes an explicit portable folder, ALLUSERSPROFILE, or C:\\ProgramData', () => {
@@ -41,7 +41,7 @@ describe('machineConfigCandidates', () => {
         env: { ALLUSERSPROFILE: 'C:\\Users\\All' },
         portableDir: 'F:\\Kq',
       }),
-    ).toEqual(['F:\\Kq\\config.json', 'C:\\Users\\All\\Kotoba Quest\\config.json']);
+    ).toEqual(['C:\\Users\\All\\Kotoba Quest\\config.json', 'F:\\Kq\\config.json']);
     expect(machineConfigCandidates({ platform: 'win32', env: {}, portableDir: null })).toEqual([
       'C:\\ProgramData\\Kotoba Quest\\config.json',
     ]);

@@ -45,12 +45,14 @@ export function machineConfigCandidates(input: {
   const explicit = env.KOTOBA_QUEST_CONFIG?.trim();
   if (explicit) add(explicit);
   if (platform === 'win32') {
+    // IT's machine-wide file first: the portable build's folder comes from an environment variable
+    // anyone can set, so it never overrides what IT set for the whole PC.
+    const programData = env.ProgramData?.trim() || env.ALLUSERSPROFILE?.trim() || 'C:\\ProgramData';
+    add(path.win32.join(programData, 'Kotoba Quest', MACHINE_CONFIG_FILE));
     for (const dir of [input.portableDir, env.PORTABLE_EXECUTABLE_DIR]) {
       const trimmed = dir?.trim();
       if (trimmed) add(path.win32.join(trimmed, MACHINE_CONFIG_FILE));
     }
-    const programData = env.ProgramData?.trim() || env.ALLUSERSPROFILE?.trim() || 'C:\\ProgramData';
-    add(path.win32.join(programData, 'Kotoba Quest', MACHINE_CONFIG_FILE));
   } else if (platform === 'darwin') {
     add(path.posix.join('/Library/Application Support/Kotoba Quest', MACHINE_CONFIG_FILE));
   } else {
