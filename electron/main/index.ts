@@ -3,6 +3,7 @@ import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session } from 'el
 import {
   Channels,
   ClassFolderChannels,
+  type ClassFolderStatus,
   ClassroomChannels,
   ClassroomEvents,
   DashboardChannels,
@@ -99,19 +100,31 @@ async function start(): Promise<void> {
   const pcName = os.hostname();
   const pcId = pcIdentity(pcName, accountName());
   const share = createShareFs({ pcId, root: choice.kind === 'folder' ? choice.folder : null });
-  const classroomReady = openClassroom({
+  const classroomOptions = {
     userData: paths.userData,
     language,
     choice,
     pcId,
     pcName,
     share,
-    onStatus: (status) => {
+    onStatus: (status: ClassFolderStatus) => {
       if (gameWindow && !gameWindow.isDestroyed()) {
         gameWindow.webContents.send(ClassroomEvents.classFolderStatus, status);
       }
     },
-  });
+  };
+  // A class folder that cannot be opened at all here (its local copy cannot be made, say) leaves
+  // this PC's own saves, with the reason on the "who is playing?" screen, never a game that waits.
+  const classroomReady = openClassroom(classroomOptions).catch((error: unknown) =>
+    openClassroom({
+      ...classroomOptions,
+      choice: {
+        kind: 'invalid',
+        configPath: choice.kind === 'folder' || choice.kind === 'invalid' ? choice.configPath : '',
+        problem: `The class folder could not be opened on this PC (${error instanceof Error ? error.message : String(error)}).`,
+      },
+    }),
+  );
   let room: Classroom | null = null;
   void classroomReady.then((opened) => {
     room = opened;
