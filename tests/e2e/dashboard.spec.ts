@@ -122,7 +122,8 @@ test('a teacher reads the class at a glance, keyboard only: list, sort, a pupil�
   );
   expect(lines.find((line) => line.startsWith(`${damaged.name},`))).toContain('読めませんでした');
 
-  // Escape leaves the dashboard for the teacher's choices.
+  // Escape leaves the dashboard for the teacher's choices, the keyboard on the button that opens it.
   await page.keyboard.press('Escape');
   await expect(page.getByRole('group', { name: ja['teacher.worlds.title'] })).toBeVisible();
+  await expect(page.getByRole('button', { name: ja['dashboard.open'] })).toBeFocused();
 });

@@ -107,7 +107,12 @@ export function TeacherPage() {
     void check();
   };
 
-  const closeDashboard = useCallback(() => setSection('choices'), []);
+  // Leaving the dashboard (Escape) puts the keyboard back on the button that opens it.
+  const sectionButton = useRef<HTMLButtonElement>(null);
+  const closeDashboard = useCallback(() => {
+    setSection('choices');
+    requestAnimationFrame(() => sectionButton.current?.focus());
+  }, []);
   const dashboardExpired = useCallback(() => {
     token.current = null;
     setSection('choices');
@@ -147,6 +152,7 @@ export function TeacherPage() {
                 type="button"
                 className="btn"
                 data-testid="teacher-section"
+                ref={sectionButton}
                 onClick={() => setSection(section === 'choices' ? 'dashboard' : 'choices')}
                 aria-describedby={section === 'dashboard' ? 'kq-teacher-dashboard-hint' : undefined}
               >
