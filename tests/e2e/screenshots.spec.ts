@@ -276,6 +276,17 @@ for (const language of ['ja', 'en'] as const) {
     await page.mouse.move(0, 0);
     await shot('teacher-mode');
 
+    // The PIN typed twice opens teacher mode; the class overview lists this PC's two players.
+    await page.getByLabel(m['teacher.setPin.pin']!).fill('2580');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('2580');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: m['dashboard.open'] }).click();
+    await expect(page.getByTestId('dashboard')).toHaveAttribute('data-state', 'ready');
+    await expect(page.getByTestId('dashboard-pupils').locator('tbody tr')).toHaveCount(2);
+    await page.mouse.move(0, 0);
+    await shot('dashboard');
+
     expect(taken).toBe(MANUAL_SHOTS.length);
     fs.rmSync(path.dirname(csvPath), { recursive: true, force: true });
   });

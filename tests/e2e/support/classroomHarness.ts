@@ -6,11 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { test as base, type Page } from '@playwright/test';
 import { BRIDGE, BRIDGE_EVENTS, type ProfilesView, type WordListPreview } from '../../../electron/contract';
 import type { ClassroomOutcome } from '../../../electron/main/classroom/createClassroomActions';
-import type { ClassroomHandlers } from '../../../electron/main/ipc/createClassroomHandlers';
-import type { IpcHandlers } from '../../../electron/main/ipc/createIpcHandlers';
+import type { IpcHandler } from '../../../electron/main/ipc/guardedHandler';
 import { createSenderCheck, type FrameLike } from '../../../electron/main/ipc/isTrustedSender';
 import { createAppProtocolHandler } from '../../../electron/main/protocol/createAppProtocolHandler';
-import type { TeacherHandlers } from '../../../electron/main/teacher/createTeacherHandlers';
 import { bridgeInitScript } from './bridgeInitScript';
 import { GAME_ORIGIN } from './harness';
 import { routeAppProtocol } from './routeAppProtocol';
@@ -22,16 +20,11 @@ const BINDING = '__kotobaClassroomInvoke';
 const DELIVER = '__kotobaDeliverWordListPreview';
 
 type ClassroomModules = {
-  createProfileService: typeof import('../../../electron/main/profiles/profileService').createProfileService;
-  activeSettings: typeof import('../../../electron/main/profiles/profileService').activeSettings;
-  activeSnapshot: typeof import('../../../electron/main/profiles/profileService').activeSnapshot;
-  createWordListService: typeof import('../../../electron/main/wordlists/wordListService').createWordListService;
-  createIpcHandlers: typeof import('../../../electron/main/ipc/createIpcHandlers').createIpcHandlers;
-  createClassroomHandlers: typeof import('../../../electron/main/ipc/createClassroomHandlers').createClassroomHandlers;
   createClassroomActions: typeof import('../../../electron/main/classroom/createClassroomActions').createClassroomActions;
   CLASSROOM_MESSAGES: typeof import('../../../electron/main/classroom/classroomMessages').CLASSROOM_MESSAGES;
-  createTeacherHandlers: typeof import('../../../electron/main/teacher/createTeacherHandlers').createTeacherHandlers;
-  openTeacherMode: typeof import('../../../electron/main/teacher/createTeacherHandlers').openTeacherMode;
+  openClassroom: typeof import('../../../electron/main/classfolder/openClassroom').openClassroom;
+  createShareFs: typeof import('../../../electron/main/classfolder/shareFs').createShareFs;
+  createMainHandlers: typeof import('../../../electron/main/mainHandlers').createMainHandlers;
 };
 
 let loading: Promise<ClassroomModules> | null = null;
@@ -45,24 +38,17 @@ function loadClassroomModules(): Promise<ClassroomModules> {
     const previous = process.env.ELECTRON_OVERRIDE_DIST_PATH;
     if (!hasBinary && !previous) process.env.ELECTRON_OVERRIDE_DIST_PATH = path.join(electronDir, 'dist');
     try {
-      const profiles = await import('../../../electron/main/profiles/profileService');
-      const wordLists = await import('../../../electron/main/wordlists/wordListService');
-      const ipc = await import('../../../electron/main/ipc/createIpcHandlers');
-      const classroomIpc = await import('../../../electron/main/ipc/createClassroomHandlers');
       const actions = await import('../../../electron/main/classroom/createClassroomActions');
       const messages = await import('../../../electron/main/classroom/classroomMessages');
-      const teacher = await import('../../../electron/main/teacher/createTeacherHandlers');
+      const classroom = await import('../../../electron/main/classfolder/openClassroom');
+      const share = await import('../../../electron/main/classfolder/shareFs');
+      const main = await import('../../../electron/main/mainHandlers');
       return {
-        createProfileService: profiles.createProfileService,
-        activeSettings: profiles.activeSettings,
-        activeSnapshot: profiles.activeSnapshot,
-        createWordListService: wordLists.createWordListService,
-        createIpcHandlers: ipc.createIpcHandlers,
-        createClassroomHandlers: classroomIpc.createClassroomHandlers,
         createClassroomActions: actions.createClassroomActions,
         CLASSROOM_MESSAGES: messages.CLASSROOM_MESSAGES,
-        createTeacherHandlers: teacher.createTeacherHandlers,
-        openTeacherMode: teacher.openTeacherMode,
+        openClassroom: classroom.openClassroom,
+        createShareFs: share.createShareFs,
+        createMainHandlers: main.createMainHandlers,
       };
     } finally {
       if (previous === undefined) delete process.env.ELECTRON_OVERRIDE_DIST_PATH;
@@ -112,20 +98,33 @@ export async function openClassroom(page: Page, options: { userDataDir: string }
     throw new Error(`The game is not built (${RENDERER_DIR}). Run: npx electron-vite build`);
   }
   const m = await loadClassroomModules();
-  const profiles = m.createProfileService({ cwd: options.userDataDir, firstName: 'プレイヤー1', log: quiet });
-  const wordLists = m.createWordListService({ cwd: options.userDataDir, log: quiet });
-  const isTrustedSender = createSenderCheck(GAME_ORIGIN);
-  const handlers: IpcHandlers & ClassroomHandlers & TeacherHandlers = {
-    ...m.createIpcHandlers({
-      settings: m.activeSettings(profiles),
-      snapshot: m.activeSnapshot(profiles),
-      isTrustedSender,
-      log: quiet,
-    }),
-    ...m.createClassroomHandlers({ profiles, wordLists, isTrustedSender, log: quiet }),
-    // Teacher mode as main opens it: the PIN (scrypt hash, wrong tries, lock) and the settings file.
-    ...m.createTeacherHandlers({ ...m.openTeacherMode(options.userDataDir), isTrustedSender, log: quiet }),
-  };
+  // The players of this PC, opened and served exactly as the desktop app does without a class folder:
+  // every IPC handler of the game window (players, word lists, teacher mode, the dashboard…).
+  const choice = { kind: 'none' } as const;
+  const room = await m.openClassroom({
+    userData: options.userDataDir,
+    language: 'ja',
+    choice,
+    pcId: 'pc-e2e',
+    pcName: 'PC-E2E',
+    log: quiet,
+  });
+  const { profiles, wordLists } = room;
+  const dashboardFolder = path.join(options.userDataDir, 'dashboard-exports');
+  const handlers = m.createMainHandlers(room, {
+    userData: options.userDataDir,
+    choice,
+    share: m.createShareFs({ pcId: 'pc-e2e' }),
+    // The teacher's "save as CSV" dialog answers a file in the test's folder.
+    saveCsv: async (name, text) => {
+      fs.mkdirSync(dashboardFolder, { recursive: true });
+      const file = path.join(dashboardFolder, name);
+      fs.writeFileSync(file, text);
+      return { ok: true, value: file };
+    },
+    isTrustedSender: createSenderCheck(GAME_ORIGIN),
+    log: quiet,
+  });
   const told: string[] = [];
   let chosenFile: string | null = null;
   let delivery: Promise<unknown> = Promise.resolve();
@@ -158,7 +157,10 @@ export async function openClassroom(page: Page, options: { userDataDir: string }
     if (typeof channel !== 'string' || !known.includes(channel)) {
       return { ok: false, error: { code: 'invalid-payload', message: 'Unknown operation.' } };
     }
-    return handlers[channel as keyof typeof handlers]({ senderFrame: frameLike(source.frame) }, payload);
+    return (handlers as unknown as Record<string, IpcHandler<unknown>>)[channel]!(
+      { senderFrame: frameLike(source.frame) },
+      payload,
+    );
   });
   // The same window.kotoba as the preload, built from the bridge table, in the main frame of the game only.
   await page.addInitScript(

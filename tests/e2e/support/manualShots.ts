@@ -168,6 +168,14 @@ export const MANUAL_SHOTS: readonly ManualShot[] = [
       en: 'Teacher mode’s first screen: a form to type a 4–8 digit PIN twice.',
     },
   },
+  {
+    name: 'dashboard',
+    caption: { ja: 'クラスのようす（先生モード）', en: 'Class overview (teacher mode)' },
+    alt: {
+      ja: 'クラスのようすの 画面。児童ごとの 最後に 遊んだ日、レベル、クリアした ステージ、正確さ、キー数の 表と、CSV で保存・印刷の ボタンが ある。',
+      en: 'The class overview: a table of each pupil’s last play, level, stages cleared, accuracy and keys per minute, with buttons to save as CSV and to print.',
+    },
+  },
 ];
 
 /** The file of a shot, relative to tests/e2e/screenshots: `<lang>/<order>-<name>.png`. */
