@@ -106,6 +106,12 @@ export interface KotobaApi {
       classFolder: string | null;
       className: string | null;
     }): Promise<Result<ClassFolderStatus>>;
+    /**
+     * The pupil playing here has left (the "who is playing?" screen shows): what waits is written
+     * back and their lease given back, so they can sit at another PC at once. Answers whether a
+     * player was open.
+     */
+    leave(): Promise<Result<boolean>>;
   };
   /** The teacher's dashboard over every player's progress; teacher mode's token; present in the desktop app. */
   dashboard?: {

@@ -42,6 +42,7 @@ export const BRIDGE = {
     status: ClassFolderChannels.status,
     releasePlayer: ClassFolderChannels.releasePlayer,
     setFolder: ClassFolderChannels.setFolder,
+    leave: ClassFolderChannels.leave,
   },
   dashboard: {
     report: DashboardChannels.report,

@@ -48,6 +48,7 @@ export const ClassFolderChannels = {
   status: 'classfolder:status',
   releasePlayer: 'classfolder:releasePlayer',
   setFolder: 'classfolder:setFolder',
+  leave: 'classfolder:leave',
 } as const;
 
 /** One of the class-folder IPC channel names. */

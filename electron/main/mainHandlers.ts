@@ -57,6 +57,7 @@ export function createMainHandlers(room: Classroom, deps: MainHandlerDeps) {
       status: room.status,
       isUnlocked: room.teacher.pin.isUnlocked,
       releasePlayer: sync ? (id) => sync.releasePlayer(id) : null,
+      leave: sync ? () => sync.leave() : null,
       chooseFolder: (folder, name) =>
         chooseClassFolder({ userData: deps.userData, current: deps.choice, share: deps.share }, folder, name),
       ...common,

@@ -119,9 +119,18 @@ test.describe('a class folder shared by two PCs', () => {
         ? classProgressFileSchema.parse(JSON.parse(fs.readFileSync(progressFile, 'utf8'))).snapshot
         : null;
     await expect.poll(() => onShare()?.stages.number?.cleared ?? false).toBe(true);
-    // The pupil leaves PC-01 (the app is closed: the lease is given back).
-    await one.host.close();
-    await one.page.context().close();
+    // The pupil leaves PC-01 by the "change player" button: "who is playing?" shows again there, and
+    // the lease is given back (nothing else is closed), so they can sit at another PC at once.
+    await one.page.keyboard.press('Escape');
+    await expect(one.page.getByRole('heading', { name: ja['map.title'] })).toBeVisible();
+    const leaveButton = one.page.getByRole('button', {
+      name: ja['classroom.who.switch']!.replace('{name}', 'あおい'),
+    });
+    await leaveButton.focus();
+    await one.page.keyboard.press('Enter');
+    await expect(playAoi(one.page)).toBeFocused();
+    const lease = path.join(lab.classFolder, 'players', aoi.id, 'lease.json');
+    await expect.poll(() => fs.existsSync(lease)).toBe(false);
 
     // PC-02: あおい is listed, and their cleared stage is there.
     const two = await pc(lab, browser, 'PC-02');

@@ -113,4 +113,22 @@ describe('the class folder’s journal on this PC', () => {
     expect(progressOf(aoi.value.id).snapshot.history).toHaveLength(1);
     expect(fs.readdirSync(dir).some((name) => name.startsWith('progress.damaged-'))).toBe(true);
   });
+
+  it('gives the lease back when the pupil leaves this PC, after writing back what waits', async () => {
+    const { classFolder, open, progressOf } = pc();
+    const room = await open();
+    const aoi = room.profiles.add('あおい', 'hero');
+    if (!aoi.ok || !room.sync) throw new Error('no player');
+    expect((await room.sync.openPlayer(aoi.value.id)).ok).toBe(true);
+    room.profiles.select(aoi.value.id);
+    const lease = path.join(classFolder, 'players', aoi.value.id, 'lease.json');
+    expect(fs.existsSync(lease)).toBe(true);
+    expect(room.snapshot.save(playedSnapshot()).ok).toBe(true);
+
+    expect(await room.sync.leave()).toBe(true);
+    expect(fs.existsSync(lease)).toBe(false);
+    expect(progressOf(aoi.value.id).snapshot.history).toHaveLength(1);
+    // Nobody is open here any more: leaving again changes nothing.
+    expect(await room.sync.leave()).toBe(false);
+  });
 });

@@ -128,6 +128,11 @@ export interface ClassSync {
   profileRemoved(id: string): Promise<void>;
   /** A shared file of the class (`wordlists.json`, `teacher-settings.json`) changed in the local copy. */
   sharedFileChanged(name: SharedFileName): void;
+  /**
+   * The pupil playing here left (the "who is playing?" screen shows): their records are written back
+   * and their lease given back, so they can sit at another PC at once. True when a player was open.
+   */
+  leave(): Promise<boolean>;
   /** Ends another PC's hold on a player (teacher override); true when a lease was removed. */
   releasePlayer(id: string): Promise<Result<boolean>>;
   /** Writes back everything waiting, for every player; resolves when done or the share failed. */
@@ -722,6 +727,16 @@ export function createClassSync(options: ClassSyncOptions): ClassSync {
       sharedDirty.add(name);
       saveSharedDirty();
       void serial(`shared:${name}`, () => writeShared(name));
+    },
+    leave: async () => {
+      const id = openId;
+      if (!id) return false;
+      openId = null;
+      const held = leaseHeld === id;
+      leaseHeld = null;
+      await flush(id);
+      if (held) await leases.release(id);
+      return true;
     },
     releasePlayer: async (id) => {
       const released = await leases.forceRelease(id);

@@ -16,6 +16,7 @@ export interface ClassFolderHandlers {
   [ClassFolderChannels.status]: IpcHandler<ClassFolderStatus>;
   [ClassFolderChannels.releasePlayer]: IpcHandler<boolean>;
   [ClassFolderChannels.setFolder]: IpcHandler<ClassFolderStatus>;
+  [ClassFolderChannels.leave]: IpcHandler<boolean>;
 }
 
 /** What the class-folder handlers work with; all injected so they run in plain Node. */
@@ -31,6 +32,8 @@ export interface ClassFolderHandlerDeps {
    * saves); answers the status the next start will have, or why the folder cannot be used.
    */
   chooseFolder: (classFolder: string | null, className: string | null) => Promise<Result<ClassFolderStatus>>;
+  /** The pupil playing here left: write back and give their lease back; absent without a class folder. */
+  leave: (() => Promise<boolean>) | null;
   isTrustedSender: (event: SenderEvent) => boolean;
   log?: (message: string) => void;
 }
@@ -47,6 +50,7 @@ export function createClassFolderHandlers(deps: ClassFolderHandlerDeps): ClassFo
   const C = ClassFolderChannels;
   const release = guarded(C.releasePlayer, releasePlayerSchema, (p) => ok(p));
   const choose = guarded(C.setFolder, setClassFolderSchema, (p) => ok(p));
+  const leave = guarded(C.leave, noPayload, () => ok(undefined));
   return {
     [C.status]: guarded(C.status, noPayload, () => ok(deps.status())),
     [C.releasePlayer]: async (event, payload) => {
@@ -60,6 +64,11 @@ export function createClassFolderHandlers(deps: ClassFolderHandlerDeps): ClassFo
         );
       }
       return deps.releasePlayer(checked.value.playerId);
+    },
+    [C.leave]: async (event, payload) => {
+      const checked = await leave(event, payload);
+      if (!checked.ok) return checked;
+      return ok(deps.leave ? await deps.leave() : false);
     },
     [C.setFolder]: async (event, payload) => {
       const checked = await choose(event, payload);

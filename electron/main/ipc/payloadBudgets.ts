@@ -60,6 +60,7 @@ export const PAYLOAD_BUDGETS: Record<
   [ClassFolderChannels.status]: NOTHING,
   [ClassFolderChannels.releasePlayer]: PIN_OR_TOKEN,
   [ClassFolderChannels.setFolder]: CLASS_FOLDER_CHOICE,
+  [ClassFolderChannels.leave]: NOTHING,
   [DashboardChannels.report]: PIN_OR_TOKEN,
   [DashboardChannels.pupil]: PIN_OR_TOKEN,
   [DashboardChannels.exportCsv]: PIN_OR_TOKEN,

@@ -47,6 +47,7 @@ describe('the class folder in the desktop app', () => {
       status: async () => ({ ok: true, value: pushed }),
       releasePlayer: vi.fn(),
       setFolder: vi.fn(),
+      leave: vi.fn(),
     };
     const desktop: KotobaApi = {
       ...createLocalStoragePlatform(null),

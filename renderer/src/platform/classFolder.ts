@@ -27,6 +27,7 @@ export const browserClassFolder: ClassFolderApi = {
   status: async () => ({ ok: true, value: LOCAL_CLASS_FOLDER_STATUS }),
   releasePlayer: () => desktopOnly(),
   setFolder: () => desktopOnly(),
+  leave: async () => ({ ok: true, value: false }),
 };
 
 /** The platform's class folder, or {@link browserClassFolder} where there is none. */

@@ -36,6 +36,7 @@ function slowStatusPlatform() {
         }),
       releasePlayer: vi.fn(async () => ({ ok: true, value: true }) as const),
       setFolder: vi.fn(async () => ({ ok: true, value: offline }) as const),
+      leave: vi.fn(async () => ({ ok: true, value: false }) as const),
     },
     onClassFolderStatus: (listener) => {
       send = listener;
@@ -95,6 +96,7 @@ describe('the class-folder status in the store', () => {
           throw new Error('the bridge broke');
         },
         setFolder: vi.fn(),
+        leave: vi.fn(),
       },
     };
     const store = makeStore(undefined, { platform: () => platform, timer: false });

@@ -1,4 +1,5 @@
 import type { Profile, Result } from '../../../electron/contract';
+import { classFolderOf } from '../platform/classFolder';
 import { playerChosen, playersFailed, playersListed, playersUnavailable } from './playersSlice';
 import type { AppThunk } from './thunks';
 import { toIpcError } from './thunks';
@@ -33,7 +34,11 @@ export function loadPlayers(remembered: string | null = null): AppThunk<Promise<
     const { profiles: players, activeId } = answer.value;
     if (remembered !== null && remembered === activeId && players.some((p) => p.id === remembered)) {
       dispatch(playerChosen(remembered));
+      return;
     }
+    // "Who is playing?" shows: whoever played here has left, so main gives their class-folder lease
+    // back and they can sit at another PC at once.
+    void settle(() => classFolderOf(deps.platform()).leave());
   };
 }
 

@@ -34,6 +34,7 @@ function classBridge(start: { status: ClassFolderStatus; held?: Record<string, P
   const held = start.held ?? {};
   const listeners = new Set<(next: ClassFolderStatus) => void>();
   const selects: string[] = [];
+  const leaves: string[] = [];
   let activeId = '';
   const view = (): ProfilesView => ({ profiles: PLAYERS, activeId });
   const api: KotobaApi = {
@@ -67,6 +68,10 @@ function classBridge(start: { status: ClassFolderStatus; held?: Record<string, P
       status: async () => ok(status),
       releasePlayer: vi.fn(),
       setFolder: vi.fn(),
+      leave: async () => {
+        leaves.push(activeId);
+        return ok(activeId !== '');
+      },
     },
     onClassFolderStatus: (listener) => {
       listeners.add(listener);
@@ -76,6 +81,7 @@ function classBridge(start: { status: ClassFolderStatus; held?: Record<string, P
   return {
     api,
     selects,
+    leaves,
     listening: () => listeners.size,
     push: (next: ClassFolderStatus) =>
       act(() => {
@@ -100,6 +106,16 @@ afterEach(() => {
 });
 
 describe('"who is playing?" with a class folder', () => {
+  it('gives the lease of whoever played here back when "who is playing?" shows, not while a pupil plays', async () => {
+    const bridge = classBridge({ status: classStatus() });
+    renderGate(bridge.api);
+    await screen.findByRole('button', { name: 'たろう で あそぶ' });
+    await vi.waitFor(() => expect(bridge.leaves).toEqual(['']));
+    fireEvent.click(screen.getByRole('button', { name: 'たろう で あそぶ' }));
+    expect(await screen.findByLabelText("the game's answer field")).toBeTruthy();
+    expect(bridge.leaves).toEqual(['']);
+  });
+
   it('names the class and says it is connected', async () => {
     renderGate(classBridge({ status: classStatus() }).api);
     const line = await screen.findByTestId('class-folder-line');

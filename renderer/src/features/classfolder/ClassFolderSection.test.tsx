@@ -44,6 +44,7 @@ function fakeClassFolder(now: ClassFolderStatus, held: string[] = []) {
       if (token !== TOKEN) return locked;
       return ok(leases.delete(playerId));
     }),
+    leave: vi.fn<ClassFolderApi['leave']>(async () => ok(false)),
   };
 }
 
