@@ -5,6 +5,7 @@ import { makeTempFolder, playedSnapshot } from '../../../tests/support/electron/
 import { classProgressFileSchema } from '../../contract';
 import { readClassFolderChoice } from './machineConfig';
 import { classCacheDir, openClassroom } from './openClassroom';
+import { createShareFs } from './shareFs';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -130,5 +131,42 @@ describe('the class folder’s journal on this PC', () => {
     expect(progressOf(aoi.value.id).snapshot.history).toHaveLength(1);
     // Nobody is open here any more: leaving again changes nothing.
     expect(await room.sync.leave()).toBe(false);
+  });
+
+  it('treats a share that refuses this account a teacher’s file as a permission, not as offline', async () => {
+    const root = makeTempFolder('kotoba-sync-');
+    folders.push(root);
+    const userData = path.join(root, 'userData');
+    const classFolder = path.join(root, 'share', '5-1');
+    fs.mkdirSync(userData, { recursive: true });
+    fs.mkdirSync(classFolder, { recursive: true });
+    const real = createShareFs({ pcId: 'pc-sync-02', root: classFolder });
+    // IT lets only teachers write the top of the class folder; this is a pupil's account.
+    const share = {
+      ...real,
+      writeJsonAtomic: async (file: string, value: unknown) =>
+        path.basename(file) === 'wordlists.json'
+          ? { ok: false as const, error: { code: 'EACCES', message: 'refused', unavailable: true } }
+          : real.writeJsonAtomic(file, value),
+    };
+    const logs: string[] = [];
+    const room = await openClassroom({
+      userData,
+      language: 'ja',
+      choice: { kind: 'folder', folder: classFolder, className: null, source: 'machine', configPath: 'x' },
+      pcId: 'pc-sync-02',
+      pcName: 'PC-02',
+      share,
+      log: (m) => logs.push(m),
+      timers: noTimers,
+    });
+    fs.writeFileSync(
+      path.join(classCacheDir(userData, classFolder), 'wordlists.json'),
+      '{"version":1,"lists":[]}',
+    );
+    room.sync?.sharedFileChanged('wordlists.json');
+    await room.sync?.flushAll();
+    expect(room.status()).toMatchObject({ mode: 'class', online: true });
+    expect(logs.some((m) => /wordlists\.json could not be written .* it waits/.test(m))).toBe(true);
   });
 });

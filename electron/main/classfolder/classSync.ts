@@ -333,6 +333,8 @@ export function createClassSync(options: ClassSyncOptions): ClassSync {
     problem = null;
     announce();
   };
+  /** Whether the share refused this account (permissions), though the folder itself still answers. */
+  const refusedHere = (failure: ShareFailure) => failure.code === 'EACCES' || failure.code === 'EPERM';
   /** Handles a failed share operation: offline when the share is away, a log line otherwise. */
   const failed = (failure: ShareFailure): false => {
     if (failure.unavailable) wentOffline(failure);
@@ -478,7 +480,17 @@ export function createClassSync(options: ClassSyncOptions): ClassSync {
     try {
       const text = fs.readFileSync(path.join(options.cacheDir, name), 'utf8');
       const wrote = await share.writeJsonAtomic(path.join(folder, name), JSON.parse(text));
-      if (!wrote.ok) return failed(wrote.error);
+      if (!wrote.ok) {
+        // Where IT lets only teachers' accounts write the top of the class folder, a refusal here
+        // is a permission, not a share that went away: the change waits and play is not offline.
+        if (refusedHere(wrote.error)) {
+          log(
+            `${name} could not be written to the class folder with this account (${wrote.error.code}); it waits.`,
+          );
+          return false;
+        }
+        return failed(wrote.error);
+      }
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
         log(`${name} could not be read here (${String(error)}).`);
@@ -720,7 +732,11 @@ export function createClassSync(options: ClassSyncOptions): ClassSync {
           playerPaths(folder, id).dir,
           path.join(removed, `${id}-${fileStamp(now())}`),
         );
-        if (!moved.ok) failed(moved.error);
+        if (!moved.ok) {
+          if (refusedHere(moved.error))
+            log(`Player ${id}'s folder could not be set aside with this account.`);
+          else failed(moved.error);
+        }
       });
     },
     sharedFileChanged: (name) => {
