@@ -12,7 +12,7 @@ import {
 import { NotebookWords } from '../notebook/NotebookWords';
 import { useToday } from '../notebook/useToday';
 import { LineChart } from '../progress/LineChart';
-import { MasteryBar } from '../progress/MasteryBar';
+import { SetMasteryList } from '../progress/MasteryBar';
 import { readDashboardPupil } from './dashboardThunks';
 import '../progress/progress.css';
 
@@ -152,19 +152,7 @@ export function PupilDetail({ token, pupil, onBack, onExpired }: PupilDetailProp
             {figures.sets.length === 0 ? (
               <p className="kq-dash-muted">{t('dashboard.pupil.setsEmpty')}</p>
             ) : (
-              <ul className="kq-progress-set-list">
-                {figures.sets.map((m) => (
-                  <li key={m.setId}>
-                    <span className="kq-progress-set-name">{setName(m.setId)}</span>
-                    <MasteryBar
-                      name={setName(m.setId)}
-                      total={m.total}
-                      learning={m.learning}
-                      mastered={m.mastered}
-                    />
-                  </li>
-                ))}
-              </ul>
+              <SetMasteryList sets={figures.sets} setName={setName} />
             )}
           </section>
           <section className="kq-dash-section" aria-labelledby="kq-dash-detail-notebook">

@@ -42,3 +42,31 @@ export function MasteryBar({ name, total, learning, mastered, showFigure = true 
     </span>
   );
 }
+
+/** One question set's mastery, as a list of sets shows it. */
+export interface SetMastery {
+  setId: string;
+  total: number;
+  learning: number;
+  mastered: number;
+}
+
+/** Every set with its name and mastery bar: the player's progress page and a pupil's page in the dashboard. */
+export function SetMasteryList({
+  sets,
+  setName,
+}: {
+  sets: readonly SetMastery[];
+  setName: (setId: string) => string;
+}) {
+  return (
+    <ul className="kq-progress-set-list">
+      {sets.map((m) => (
+        <li key={m.setId}>
+          <span className="kq-progress-set-name">{setName(m.setId)}</span>
+          <MasteryBar name={setName(m.setId)} total={m.total} learning={m.learning} mastered={m.mastered} />
+        </li>
+      ))}
+    </ul>
+  );
+}

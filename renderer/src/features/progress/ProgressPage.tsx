@@ -13,7 +13,7 @@ import { LearningPage } from '../notebook/LearningPage';
 import { useToday } from '../notebook/useToday';
 import { PlacementSummary } from '../placement/PlacementSummary';
 import { LineChart } from './LineChart';
-import { MasteryBar } from './MasteryBar';
+import { SetMasteryList } from './MasteryBar';
 import { WorldsProgress } from './WorldsProgress';
 import '../notebook/notebook.css';
 import './progress.css';
@@ -113,19 +113,7 @@ export function ProgressPage() {
           <span className="kq-legend-mastered">{t('progress.legendMastered')}</span>
           <span className="kq-legend-learning">{t('progress.legendLearning')}</span>
         </p>
-        <ul className="kq-progress-set-list">
-          {sets.map((m) => (
-            <li key={m.setId}>
-              <span className="kq-progress-set-name">{setName(m.setId)}</span>
-              <MasteryBar
-                name={setName(m.setId)}
-                total={m.total}
-                learning={m.learning}
-                mastered={m.mastered}
-              />
-            </li>
-          ))}
-        </ul>
+        <SetMasteryList sets={sets} setName={setName} />
       </section>
     </LearningPage>
   );
