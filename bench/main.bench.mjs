@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { importMainModules } from './importMainModules.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -21,26 +21,7 @@ export { createSnapshotService } from './electron/main/stores/snapshotService';
 export { largestSnapshot } from './tests/support/electron/main/backup/largestSnapshot';
 `;
 
-// The real \`electron\` module downloads a binary on import; the services need only the test stand-in.
-const bundle = await build({
-  stdin: { contents: entry, resolveDir: root, loader: 'ts', sourcefile: 'bench-main-entry.ts' },
-  bundle: true,
-  write: false,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  alias: { electron: join(root, 'tests/stubs/electron.ts') },
-  banner: {
-    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-  },
-  logLevel: 'error',
-});
-// Written to a file (not a data URL) because bundled CommonJS dependencies need a real module path.
-const bundleDir = fs.mkdtempSync(join(os.tmpdir(), 'kotoba-bench-bundle-'));
-const bundleFile = join(bundleDir, 'main-bench.mjs');
-fs.writeFileSync(bundleFile, bundle.outputFiles[0].text);
-const m = await import(pathToFileURL(bundleFile).href);
-fs.rmSync(bundleDir, { recursive: true, force: true });
+const m = await importMainModules(root, entry, 'main-bench');
 
 // What a teacher or pupil would feel: a megabyte import well under a second, a refusal within a frame,
 // the largest save and load under a second.
