@@ -178,7 +178,10 @@ test.describe('a new player, keyboard only', () => {
     await expect(firstStage).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('meter', { name: ja['typing.playerHp'] })).toBeVisible();
+    // The battle's cover takes Enter once it shows (the phase line is already drawn behind it).
+    await expect(page.getByTestId('typing-cover')).toContainText(ja['typing.ready']!);
     await page.keyboard.press('Enter');
+    await expect(page.getByTestId('typing-cover')).toBeHidden();
     await expect(page.getByText(ja['typing.phase.battle']!)).toBeVisible();
 
     // A battle won: every answer typed from memory.
