@@ -4,13 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, type Page } from '@playwright/test';
-import { BRIDGE, type BridgeTable } from '../../../electron/contract';
-import type { DashboardHandlers } from '../../../electron/main/dashboard/createDashboardHandlers';
-import type { ClassroomHandlers } from '../../../electron/main/ipc/createClassroomHandlers';
-import type { IpcHandlers } from '../../../electron/main/ipc/createIpcHandlers';
+import { BRIDGE } from '../../../electron/contract';
 import { createSenderCheck, type FrameLike } from '../../../electron/main/ipc/isTrustedSender';
 import { createAppProtocolHandler } from '../../../electron/main/protocol/createAppProtocolHandler';
-import type { TeacherHandlers } from '../../../electron/main/teacher/createTeacherHandlers';
 import { type GeneratedPupil, writeClass } from '../../support/electron/main/dashboard/classGenerator';
 import { bridgeInitScript } from './bridgeInitScript';
 import { GAME_ORIGIN } from './harness';
@@ -21,13 +17,9 @@ const RENDERER_DIR = path.join(ROOT, 'out', 'renderer');
 const BINDING = '__kotobaDashboardInvoke';
 
 type MainModules = {
-  profiles: typeof import('../../../electron/main/profiles/profileService');
-  wordLists: typeof import('../../../electron/main/wordlists/wordListService');
-  ipc: typeof import('../../../electron/main/ipc/createIpcHandlers');
-  classroomIpc: typeof import('../../../electron/main/ipc/createClassroomHandlers');
-  teacher: typeof import('../../../electron/main/teacher/createTeacherHandlers');
-  dashboard: typeof import('../../../electron/main/dashboard/createDashboardHandlers');
-  readers: typeof import('../../../electron/main/dashboard/readLocalPupils');
+  classroom: typeof import('../../../electron/main/classfolder/openClassroom');
+  share: typeof import('../../../electron/main/classfolder/shareFs');
+  main: typeof import('../../../electron/main/mainHandlers');
   atomic: typeof import('../../../electron/main/stores/writeFileAtomic');
 };
 
@@ -43,13 +35,9 @@ function loadMainModules(): Promise<MainModules> {
     if (!hasBinary && !previous) process.env.ELECTRON_OVERRIDE_DIST_PATH = path.join(electronDir, 'dist');
     try {
       return {
-        profiles: await import('../../../electron/main/profiles/profileService'),
-        wordLists: await import('../../../electron/main/wordlists/wordListService'),
-        ipc: await import('../../../electron/main/ipc/createIpcHandlers'),
-        classroomIpc: await import('../../../electron/main/ipc/createClassroomHandlers'),
-        teacher: await import('../../../electron/main/teacher/createTeacherHandlers'),
-        dashboard: await import('../../../electron/main/dashboard/createDashboardHandlers'),
-        readers: await import('../../../electron/main/dashboard/readLocalPupils'),
+        classroom: await import('../../../electron/main/classfolder/openClassroom'),
+        share: await import('../../../electron/main/classfolder/shareFs'),
+        main: await import('../../../electron/main/mainHandlers'),
         atomic: await import('../../../electron/main/stores/writeFileAtomic'),
       };
     } finally {
@@ -86,7 +74,7 @@ const quiet = () => {};
  * Prepares `page` to run the built game as the desktop app runs it on one PC of a class: players,
  * word lists, teacher mode and the teacher's dashboard, each through its REAL IPC handlers over files
  * in `userDataDir`. The dashboard's save dialog answers a file in `savedDir` with the suggested name.
- * Operations of other areas (the class folder) are answered as missing, as a PC without one.
+ * The handler set is the app's own (`createMainHandlers`), as on a PC without a class folder.
  */
 export async function openDashboardGame(
   page: Page,
@@ -100,54 +88,41 @@ export async function openDashboardGame(
   await page.context().route('**/*', (route) => route.abort('blockedbyclient'));
   await routeAppProtocol(page, GAME_ORIGIN, 'game', handler);
 
-  let handlers: (IpcHandlers & ClassroomHandlers & TeacherHandlers & DashboardHandlers) | null = null;
-  const start = () => {
-    const profiles = m.profiles.createProfileService({
-      cwd: options.userDataDir,
-      firstName: 'プレイヤー1',
+  let handlers: Record<string, (event: unknown, payload: unknown) => Promise<unknown>> | null = null;
+  // This PC's players opened and served exactly as the desktop app does without a class folder.
+  const start = async () => {
+    const choice = { kind: 'none' } as const;
+    const room = await m.classroom.openClassroom({
+      userData: options.userDataDir,
+      language: 'ja',
+      choice,
+      pcId: 'pc-dashboard',
+      pcName: 'PC-DASHBOARD',
       log: quiet,
     });
-    const wordLists = m.wordLists.createWordListService({ cwd: options.userDataDir, log: quiet });
-    const isTrustedSender = createSenderCheck(GAME_ORIGIN);
-    const teacherMode = m.teacher.openTeacherMode(options.userDataDir);
-    return {
-      ...m.ipc.createIpcHandlers({
-        settings: m.profiles.activeSettings(profiles),
-        snapshot: m.profiles.activeSnapshot(profiles),
-        isTrustedSender,
-        log: quiet,
-      }),
-      ...m.classroomIpc.createClassroomHandlers({ profiles, wordLists, isTrustedSender, log: quiet }),
-      ...m.teacher.createTeacherHandlers({ ...teacherMode, isTrustedSender, log: quiet }),
-      // The dashboard as main wires it on a PC without a class folder.
-      ...m.dashboard.createDashboardHandlers({
-        ...m.readers.localPupilReaders(profiles),
-        isUnlocked: teacherMode.pin.isUnlocked,
-        className: () => null,
-        source: () => 'local',
-        saveCsv: async (suggestedName, text) => {
-          const filePath = path.join(options.savedDir, suggestedName);
-          const written = m.atomic.writeFileAtomic(filePath, text);
-          return written.ok
-            ? { ok: true, value: filePath }
-            : { ok: false, error: { code: 'write-failed', message: written.error.message } };
-        },
-        isTrustedSender,
-        log: quiet,
-      }),
-    };
+    return m.main.createMainHandlers(room, {
+      userData: options.userDataDir,
+      choice,
+      share: m.share.createShareFs({ pcId: 'pc-dashboard' }),
+      // The teacher's save dialog answers a file in savedDir with the suggested name.
+      saveCsv: async (suggestedName, text) => {
+        const filePath = path.join(options.savedDir, suggestedName);
+        const written = m.atomic.writeFileAtomic(filePath, text);
+        return written.ok
+          ? { ok: true, value: filePath }
+          : { ok: false, error: { code: 'write-failed', message: written.error.message } };
+      },
+      isTrustedSender: createSenderCheck(GAME_ORIGIN),
+      log: quiet,
+    }) as unknown as Record<string, (event: unknown, payload: unknown) => Promise<unknown>>;
   };
 
-  const { classFolder: _notServed, ...table } = BRIDGE;
   await page.exposeBinding(BINDING, async (source, channel: unknown, payload: unknown) => {
-    const served = handlers as Record<string, (event: unknown, payload: unknown) => Promise<unknown>> | null;
-    const run = typeof channel === 'string' ? served?.[channel] : undefined;
+    const run = typeof channel === 'string' ? handlers?.[channel] : undefined;
     if (!run) return { ok: false, error: { code: 'unavailable', message: 'Not served in this test.' } };
     return run({ senderFrame: frameLike(source.frame) }, payload);
   });
-  await page.addInitScript(
-    bridgeInitScript({ origin: GAME_ORIGIN, binding: BINDING, table: table as BridgeTable }),
-  );
+  await page.addInitScript(bridgeInitScript({ origin: GAME_ORIGIN, binding: BINDING, table: BRIDGE }));
 
   return {
     userDataDir: options.userDataDir,
@@ -157,7 +132,7 @@ export async function openDashboardGame(
       for (const [id, text] of Object.entries(damaged)) {
         fs.writeFileSync(path.join(options.userDataDir, 'profiles', id, 'progress.json'), text);
       }
-      handlers = start();
+      handlers = await start();
       await page.goto(`${GAME_ORIGIN}/index.html`);
     },
     savedFiles: () => (fs.existsSync(options.savedDir) ? fs.readdirSync(options.savedDir).sort() : []),
