@@ -25,7 +25,7 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(root, 'renderer'),
-    plugins: [react(), kotobaBank(resolve(root, 'renderer/src/data/bank'))],
+    plugins: [react(), kotobaBank(resolve(root, 'core/bank'))],
     build: {
       outDir: resolve(root, 'out/renderer'),
       // electron-vite leaves the renderer unminified by default; minified it loads faster on lab PCs.

@@ -7,7 +7,7 @@ const root = import.meta.dirname;
 
 export default defineConfig({
   // The word bank is served as built for the game: readings generated, pictures as asset URLs.
-  plugins: [react(), kotobaBank(resolve(root, 'renderer/src/data/bank'))],
+  plugins: [react(), kotobaBank(resolve(root, 'core/bank'))],
   resolve: {
     // The real `electron` module downloads a binary on import; main-process services are tested
     // against a small stand-in that provides only what they use (app paths, ipc event shapes).
@@ -15,6 +15,7 @@ export default defineConfig({
   },
   test: {
     include: [
+      'core/**/*.test.ts',
       'electron/**/*.test.ts',
       'renderer/**/*.test.{ts,tsx}',
       'manual/**/*.test.ts',
@@ -28,7 +29,7 @@ export default defineConfig({
       provider: 'v8',
       reportsDirectory: resolve(root, 'coverage'),
       reporter: ['text-summary', 'html', 'json-summary'],
-      include: ['electron/**/*.ts', 'renderer/src/**/*.{ts,tsx}'],
+      include: ['core/**/*.ts', 'electron/**/*.ts', 'renderer/src/**/*.{ts,tsx}'],
       // Helpers only tests and benches use live in tests/support, outside the app's folders and its figures.
       exclude: ['**/*.test.*', '**/*.stories.tsx', '**/*.d.ts', 'tests/support/**'],
     },

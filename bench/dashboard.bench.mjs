@@ -46,7 +46,7 @@ const p95 = (sorted) => sorted[Math.min(sorted.length - 1, Math.ceil(sorted.leng
 const cwd = fs.mkdtempSync(join(os.tmpdir(), 'kotoba-bench-dashboard-'));
 try {
   const quiet = () => {};
-  const pupils = m.generateClass({ pupils: PUPILS, seed: 17, bankDir: join(root, 'renderer/src/data/bank') });
+  const pupils = m.generateClass({ pupils: PUPILS, seed: 17, bankDir: join(root, 'core/bank') });
   m.writeClass(cwd, pupils);
   const bytes = pupils.reduce(
     (sum, p) => sum + fs.statSync(join(cwd, 'profiles', p.profile.id, 'progress.json')).size,

@@ -8,8 +8,8 @@ import {
   MACHINE_CONFIG_VERSION,
   SHARE_RETRY_MS,
   SHARE_TIMEOUT_MS,
-} from '../electron/contract/classFolder';
-import { MAX_TODAY_STAGES } from '../electron/contract/teacher';
+} from '../core/contract/classFolder';
+import { MAX_TODAY_STAGES } from '../core/contract/teacher';
 import { MAX_BACKUP_BYTES } from '../electron/main/backup/progressBackup';
 import {
   FIRST_LOCK_MS,

@@ -7,9 +7,9 @@ import {
   MAX_CLASS_NAME,
   SHARE_RETRY_MS,
   SHARE_TIMEOUT_MS,
-} from '../electron/contract/classFolder';
-import { DASHBOARD_MISSED_WORDS, DASHBOARD_WRONG_SPELLINGS } from '../electron/contract/dashboard';
-import { FIRST_LOCK_MS, MAX_LOCK_MS, MAX_TODAY_STAGES, MAX_WRONG_TRIES } from '../electron/contract/teacher';
+} from '../core/contract/classFolder';
+import { DASHBOARD_MISSED_WORDS, DASHBOARD_WRONG_SPELLINGS } from '../core/contract/dashboard';
+import { FIRST_LOCK_MS, MAX_LOCK_MS, MAX_TODAY_STAGES, MAX_WRONG_TRIES } from '../core/contract/teacher';
 import { MAX_BACKUP_BYTES } from '../electron/main/backup/progressBackup';
 import { TOKEN_IDLE_MS } from '../electron/main/teacher/teacherPin';
 import { PLACEMENT_LENGTH } from '../renderer/src/engine/placement/placement';

@@ -60,17 +60,17 @@ export default defineConfig({
   plugins: [
     // The whole word bank as CSV, offered on the word-bank pages (howtouse/words).
     wordBankCsvPlugin({
-      bankDir: path.join(repoRoot, 'renderer', 'src', 'data', 'bank'),
+      bankDir: path.join(repoRoot, 'core', 'bank'),
       outDir: path.join(manualRoot, 'docs', 'public', 'samples'),
     }),
     thirdPartyNoticesPlugin({
       repoRoot,
-      sourceDirs: ['renderer/src', 'electron'],
+      sourceDirs: ['core', 'renderer/src', 'electron'],
       outFile: path.join(manualRoot, 'generated', 'third-party.md'),
     }),
     apiReferencePlugin({
       repoRoot,
-      sourceDirs: ['renderer/src', 'electron'],
+      sourceDirs: ['core', 'renderer/src', 'electron'],
       tsconfig: path.join(manualRoot, 'tsconfig.api.json'),
       outDirs: [
         { dir: path.join(manualRoot, 'docs', MANUAL_VERSION, 'ja', 'api'), lang: 'ja' },

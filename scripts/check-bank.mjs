@@ -9,7 +9,7 @@ import { join } from 'node:path';
 
 const require = createRequire(import.meta.url);
 const words = new Set(require('an-array-of-english-words'));
-const root = join(import.meta.dirname, '..', 'renderer', 'src', 'data', 'bank');
+const root = join(import.meta.dirname, '..', 'core', 'bank');
 // Proper nouns (days, months, countries, names) are not in the lower-case word list: each band keeps
 // its own list in properNouns.<band>.json.
 const properNouns = new Set(

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { makeTempFolder } from '../../tests/support/electron/main/stores/testFolders';
 import {
   Channels,
   ClassFolderChannels,
   ClassroomChannels,
   DashboardChannels,
   TeacherChannels,
-} from '../contract';
+} from '../../core/contract';
+import { makeTempFolder } from '../../tests/support/electron/main/stores/testFolders';
 
 // A recording stand-in for the parts of Electron that index.ts wires together.
 const userData = makeTempFolder('kotoba-main-');

@@ -8,7 +8,7 @@ import {
   ClassroomEvents,
   DashboardChannels,
   TeacherChannels,
-} from '../contract';
+} from '../../core/contract';
 import { BACKUP_MESSAGES } from './backup/backupMessages';
 import { createBackupActions } from './backup/createBackupActions';
 import { electronBackupUi } from './backup/electronBackupUi';

@@ -1,4 +1,4 @@
-import type { Result } from '../contract';
+import type { Result } from '../../core/contract';
 import { chooseClassFolder } from './classfolder/chooseClassFolder';
 import { createClassFolderHandlers } from './classfolder/createClassFolderHandlers';
 import type { ClassFolderChoice } from './classfolder/machineConfig';

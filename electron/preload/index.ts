@@ -1,5 +1,5 @@
 import { contextBridge, ipcRenderer } from 'electron';
-import { BRIDGE, BRIDGE_EVENTS, buildKotobaApi } from '../contract/bridge';
+import { BRIDGE, BRIDGE_EVENTS, buildKotobaApi } from '../../core/contract/bridge';
 
 // Exactly the operations of the bridge table, each bound to its own channel; no generic send or invoke.
 const api = buildKotobaApi(

@@ -1,4 +1,4 @@
-import type { KotobaApi } from '../contract/api';
+import type { KotobaApi } from '../../core/contract/api';
 
 declare global {
   interface Window {

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BRIDGE, BRIDGE_EVENTS, type KotobaApi } from '../../core/contract';
 import { preloadStandIn } from '../../tests/stubs/electron';
 import { makeTempFolder } from '../../tests/support/electron/main/stores/testFolders';
-import { BRIDGE, BRIDGE_EVENTS, type KotobaApi } from '../contract';
 import { createClassroomHandlers } from '../main/ipc/createClassroomHandlers';
 import { createIpcHandlers } from '../main/ipc/createIpcHandlers';
 import { createSenderCheck } from '../main/ipc/isTrustedSender';

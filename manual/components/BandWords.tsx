@@ -1,8 +1,8 @@
 import { useLang } from '@rspress/core/runtime';
-import { type Band, type BankEntry, bankFileSchema } from '../../renderer/src/data/bank/bankEntry';
-import { BAND_LABELS, entryKindLabel } from '../../renderer/src/data/bank/bankLabels';
-import { type BankStage, bankStages } from '../../renderer/src/data/bank/bankStages';
-import { stageTitle } from '../../renderer/src/data/bank/themeTitles';
+import { type Band, type BankEntry, bankFileSchema } from '../../core/bank/bankEntry';
+import { BAND_LABELS, entryKindLabel } from '../../core/bank/bankLabels';
+import { type BankStage, bankStages } from '../../core/bank/bankStages';
+import { stageTitle } from '../../core/bank/themeTitles';
 import './bankWords.css';
 
 /** A bank data file as the page imports it (`e34.json`, `sentences.json`). */

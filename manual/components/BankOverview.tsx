@@ -1,7 +1,7 @@
 import { useLang } from '@rspress/core/runtime';
-import { BANDS, type Band, bankFileSchema } from '../../renderer/src/data/bank/bankEntry';
-import { BAND_LABELS } from '../../renderer/src/data/bank/bankLabels';
-import { bankStages } from '../../renderer/src/data/bank/bankStages';
+import { BANDS, type Band, bankFileSchema } from '../../core/bank/bankEntry';
+import { BAND_LABELS } from '../../core/bank/bankLabels';
+import { bankStages } from '../../core/bank/bankStages';
 import type { BankFileData } from './BandWords';
 
 /** Props of {@link BankOverview}: every data file of the bank, as the page imports them. */

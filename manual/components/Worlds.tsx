@@ -1,5 +1,5 @@
 import { useLang } from '@rspress/core/runtime';
-import type { Band } from '../../renderer/src/data/bank/bankTerms';
+import type { Band } from '../../core/bank/bankTerms';
 import { WORLDS, worldOf } from '../../renderer/src/data/worlds';
 import { gameText, type ManualLanguage } from './gameText';
 

@@ -6,5 +6,5 @@ import { kotobaBank } from '../../scripts/bank/vitePlugin.ts';
 export default {
   root: fileURLToPath(new URL('../..', import.meta.url)),
   publicDir: false,
-  plugins: [kotobaBank(fileURLToPath(new URL('../../renderer/src/data/bank', import.meta.url)))],
+  plugins: [kotobaBank(fileURLToPath(new URL('../../core/bank', import.meta.url)))],
 };

@@ -5,7 +5,7 @@ import { parseWordList, splitRecords } from '../../electron/main/wordlists/parse
 import { makeTempFolder } from '../../tests/support/electron/main/stores/testFolders';
 import { writeWordBankCsv } from './wordBankCsv';
 
-const bankDir = path.join(import.meta.dirname, '../../renderer/src/data/bank');
+const bankDir = path.join(import.meta.dirname, '../../core/bank');
 const folders: string[] = [];
 afterEach(() => {
   for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });

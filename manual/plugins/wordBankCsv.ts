@@ -7,8 +7,8 @@ import {
   bankToCsv,
   readBankFiles,
   wholeBank,
-} from '../../renderer/src/data/bank/bankCsv';
-import { BANDS } from '../../renderer/src/data/bank/bankEntry';
+} from '../../core/bank/bankCsv';
+import { BANDS } from '../../core/bank/bankEntry';
 
 /** Reads the bank's data files from `bankDir` and writes the whole bank as CSV in each language; answers the files written. */
 export function writeWordBankCsv(bankDir: string, outDir: string): string[] {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SETTINGS } from '../../electron/contract';
+import { DEFAULT_SETTINGS } from '../../core/contract';
 import { renderWithProviders } from '../../tests/support/renderer/renderWithProviders';
 import { App, type AppProps } from './App';
 import { createLocalStoragePlatform, STORAGE_KEYS } from './platform';

@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { BANDS, type Band, type BankEntry, bankFileSchema } from '../../renderer/src/data/bank/bankEntry';
-import { isKanji, unknownKanji } from '../../renderer/src/data/bank/kanjiGrades';
-import { furiganaToBase, parseFurigana } from '../../renderer/src/features/typing/parseFurigana';
+import { BANDS, type Band, type BankEntry, bankFileSchema } from '../../core/bank/bankEntry';
+import { isKanji, unknownKanji } from '../../core/bank/kanjiGrades';
+import { furiganaToBase, parseFurigana } from '../../core/text/parseFurigana';
 import { hasWrittenReading, type ReadingAnnotator } from './readings';
 
 /** The word bank's folder. */
-export const BANK_DIR = join(import.meta.dirname, '..', '..', 'renderer', 'src', 'data', 'bank');
+export const BANK_DIR = join(import.meta.dirname, '..', '..', 'core', 'bank');
 
 /** The data files of the bank, in route order: the bands' words, then the key sentences. */
 export const BANK_FILE_NAMES = [...BANDS, 'sentences'] as const;

@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const root = join(import.meta.dirname, '..', '..', 'renderer', 'src', 'data', 'bank');
+const root = join(import.meta.dirname, '..', '..', 'core', 'bank');
 const DEFAULT = ['e34', 'e56', 'j1', 'j2', 'j3', 'sentences'].map((b) => join(root, `${b}.json`));
 
 /** The house layout of one bank file. */

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import kuromoji, { type IpadicFeatures, type Tokenizer } from 'kuromoji';
-import type { Band } from '../../renderer/src/data/bank/bankEntry';
-import { isKanji, unknownKanji } from '../../renderer/src/data/bank/kanjiGrades';
+import type { Band } from '../../core/bank/bankEntry';
+import { isKanji, unknownKanji } from '../../core/bank/kanjiGrades';
 import { READING_OVERRIDES } from './readingOverrides';
 
 /** A prompt with its readings written in, and the kanji that needed a reading but got none. */

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { BANDS, type Band, type BankEntry, bankFileSchema } from '../../renderer/src/data/bank/bankEntry';
+import { BANDS, type Band, type BankEntry, bankFileSchema } from '../../core/bank/bankEntry';
 import { pictureFile } from './pictures';
 import { createReadingAnnotator } from './readings';
 

@@ -8,12 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
-import {
-  type AppSnapshot,
-  classProgressFileSchema,
-  type Profile,
-  type Result,
-} from '../../electron/contract';
+import { type AppSnapshot, classProgressFileSchema, type Profile, type Result } from '../../core/contract';
 import { type Host, startHost } from '../support/classHost/startHost';
 import { expect, GAME_ORIGIN, loadMessages, test } from './support';
 import { resultsDialog, typeAnswersUntilResults, withoutReadings } from './support/battlePlay';

@@ -90,8 +90,7 @@ for (const size of SIZES) {
         // stays until closed, so every screen below is measured with a notice on show, and the check
         // that notices never cover content runs everywhere.
         const playerId = await page.evaluate(async () => {
-          const kotoba = (window as unknown as { kotoba: import('../../electron/contract').KotobaApi })
-            .kotoba;
+          const kotoba = (window as unknown as { kotoba: import('../../core/contract').KotobaApi }).kotoba;
           const listed = await kotoba.profiles?.list();
           const first = listed?.ok ? listed.value.profiles[0] : undefined;
           if (!first) throw new Error('no first player');
@@ -102,8 +101,7 @@ for (const size of SIZES) {
         fs.writeFileSync(path.join(playerDir, 'settings.json'), '{"sound":');
         await page.evaluate(
           async ({ id, snapshot }) => {
-            const kotoba = (window as unknown as { kotoba: import('../../electron/contract').KotobaApi })
-              .kotoba;
+            const kotoba = (window as unknown as { kotoba: import('../../core/contract').KotobaApi }).kotoba;
             await kotoba.profiles?.select(id);
             const saved = await kotoba.app.save(snapshot);
             if (!saved.ok) throw new Error(saved.error.message);

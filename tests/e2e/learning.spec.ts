@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { DEFAULT_SETTINGS } from '../../electron/contract';
-import { ROUTE_WORD_IDS } from '../../electron/contract/routeWordIds';
+import { DEFAULT_SETTINGS } from '../../core/contract';
+import { ROUTE_WORD_IDS } from '../../core/contract/routeWordIds';
 import { expect, loadMessages, test } from './support';
 import { expectNoAxeViolations, tabTo } from './support/keyboardAndAxe';
 

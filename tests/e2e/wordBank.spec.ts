@@ -6,7 +6,7 @@ import { openBattlePlayerOnMap, resultsDialog, typeAnswersUntilResults } from '.
 import { expectNoAxeViolations, tabTo } from './support/keyboardAndAxe';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const BANK = path.resolve(HERE, '../../renderer/src/data/bank');
+const BANK = path.resolve(HERE, '../../core/bank');
 
 type Entry = { id: string; en: string; variants?: string[]; ja: string; band: string; grammar?: string };
 

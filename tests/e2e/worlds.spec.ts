@@ -11,7 +11,7 @@ import {
 import { expectNoAxeViolations, tabTo } from './support/keyboardAndAxe';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const BANK = path.resolve(HERE, '../../renderer/src/data/bank');
+const BANK = path.resolve(HERE, '../../core/bank');
 const BANDS = ['e34', 'e56', 'j1', 'j2', 'j3'] as const;
 type Band = (typeof BANDS)[number];
 type Entry = { id: string; en: string; ja: string; band: Band };

@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MACHINE_CONFIG_VERSION, machineConfigSchema } from '../../electron/contract/classFolder';
+import { MACHINE_CONFIG_VERSION, machineConfigSchema } from '../../core/contract/classFolder';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const scriptPath = path.join(root, 'build', 'installer.nsh');

@@ -15,7 +15,7 @@ import {
   type Profile,
   type ProfilesView,
   type Result,
-} from '../../electron/contract';
+} from '../../core/contract';
 import { type Host, startHost } from '../support/classHost/startHost';
 
 const ORIGIN = 'https://game.kotoba.test';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { emptySnapshot } from '../../../core/contract';
 import { makeTempFolder } from '../../../tests/support/electron/main/stores/testFolders';
-import { emptySnapshot } from '../../contract';
 import { createSnapshotService } from '../stores/snapshotService';
 import { BACKUP_MESSAGES } from './backupMessages';
 import { type BackupUi, createBackupActions } from './createBackupActions';

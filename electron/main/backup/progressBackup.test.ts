@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type AppSnapshot, emptySnapshot, MAX_SNAPSHOT_VALUES } from '../../../core/contract';
 import { largestSnapshot } from '../../../tests/support/electron/main/backup/largestSnapshot';
 import { canMakeFifo, makeFifo } from '../../../tests/support/electron/main/files/makeFifo';
 import {
@@ -8,7 +9,6 @@ import {
   openWithFailingWrites,
   playedSnapshot,
 } from '../../../tests/support/electron/main/stores/testFolders';
-import { type AppSnapshot, emptySnapshot, MAX_SNAPSHOT_VALUES } from '../../contract';
 import { createSnapshotService, type SnapshotService } from '../stores/snapshotService';
 import {
   BACKUP_APP_ID,

@@ -7,7 +7,7 @@ import {
   SNAPSHOT_BUDGET,
   SNAPSHOT_VERSION,
   storedVersion,
-} from '../../contract';
+} from '../../../core/contract';
 import { readChosenFile } from '../files/readChosenFile';
 import type { SnapshotService } from '../stores/snapshotService';
 import { writeFileAtomic } from '../stores/writeFileAtomic';

@@ -1,4 +1,4 @@
-import { type ClassFolderStatus, fail, ok, type Result } from '../../contract';
+import { type ClassFolderStatus, fail, ok, type Result } from '../../../core/contract';
 import { type ClassFolderChoice, checkClassFolder, writeTeacherClassFolder } from './machineConfig';
 import type { ShareFs } from './shareFs';
 

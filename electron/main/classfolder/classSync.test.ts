@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { classProgressFileSchema } from '../../../core/contract';
 import { makeTempFolder, playedSnapshot } from '../../../tests/support/electron/main/stores/testFolders';
-import { classProgressFileSchema } from '../../contract';
 import { readClassFolderChoice } from './machineConfig';
 import { classCacheDir, openClassroom } from './openClassroom';
 import { createShareFs } from './shareFs';

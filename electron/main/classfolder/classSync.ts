@@ -23,7 +23,7 @@ import {
   SHARE_RETRY_MS,
   SNAPSHOT_VERSION,
   storedVersion,
-} from '../../contract';
+} from '../../../core/contract';
 import { projectForReport } from '../dashboard/projectForReport';
 import type { ProfileService } from '../profiles/profileService';
 import { fileStamp } from '../stores/createStoredFile';

@@ -7,7 +7,7 @@ import {
   type Result,
   releasePlayerSchema,
   setClassFolderSchema,
-} from '../../contract';
+} from '../../../core/contract';
 import { createGuard, type IpcHandler } from '../ipc/guardedHandler';
 import type { SenderEvent } from '../ipc/isTrustedSender';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LEASE_STALE_MS, type Lease } from '../../contract';
+import { LEASE_STALE_MS, type Lease } from '../../../core/contract';
 import { createLeaseKeeper, LEASE_FILE, type LeaseKeeper, leasePcName } from './lease';
 import { createShareFs, type ShareFs } from './shareFs';
 

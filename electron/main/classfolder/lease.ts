@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { LEASE_STALE_MS, type Lease, leaseSchema, type PlayerInUse, pcNameSchema } from '../../contract';
+import {
+  LEASE_STALE_MS,
+  type Lease,
+  leaseSchema,
+  type PlayerInUse,
+  pcNameSchema,
+} from '../../../core/contract';
 import type { ShareFailure, ShareFs, ShareResult } from './shareFs';
 
 /** Name of a player's lease file in their folder of the class folder. */

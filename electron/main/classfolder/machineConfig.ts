@@ -11,7 +11,7 @@ import {
   machineConfigSchema,
   ok,
   type Result,
-} from '../../contract';
+} from '../../../core/contract';
 import { writeErrorCode } from '../stores/writeErrorCode';
 import { writeFileAtomic } from '../stores/writeFileAtomic';
 import type { ShareFs } from './shareFs';

@@ -12,8 +12,8 @@ import {
   type ReviewCard,
   rankSchema,
   type WordRecord,
-} from '../../contract';
-import { levelForExp } from '../../contract/levels';
+} from '../../../core/contract';
+import { levelForExp } from '../../../core/contract/levels';
 import {
   applyRecords,
   diffProgress,

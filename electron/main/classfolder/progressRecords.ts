@@ -17,8 +17,8 @@ import {
   type StageProgress,
   type WordDelta,
   type WordRecord,
-} from '../../contract';
-import { levelForExp } from '../../contract/levels';
+} from '../../../core/contract';
+import { levelForExp } from '../../../core/contract/levels';
 
 /*
  * A pupil's progress on the class folder is the merge of records: each save on a PC becomes the
@@ -29,8 +29,8 @@ import { levelForExp } from '../../contract/levels';
  * arrival: they carry no time), and the ids already merged make a record written back twice count once.
  */
 
-export type { ProgressDelta, ProgressRecord } from '../../contract';
-export { progressDeltaSchema, progressRecordSchema } from '../../contract';
+export type { ProgressDelta, ProgressRecord } from '../../../core/contract';
+export { progressDeltaSchema, progressRecordSchema } from '../../../core/contract';
 
 /** Longest record id (see `recordIdSchema`). */
 const MAX_RECORD_ID = 96;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SHARE_TIMEOUT_MS } from '../../contract';
+import { SHARE_TIMEOUT_MS } from '../../../core/contract';
 import {
   createShareFs,
   isShareTempFileOf,

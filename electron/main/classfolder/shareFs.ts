@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { SHARE_TIMEOUT_MS } from '../../contract';
+import { SHARE_TIMEOUT_MS } from '../../../core/contract';
 import { parseJsonText } from '../stores/parseJsonText';
 
 /** Why an operation on the class folder failed: the system's code (or one of ours), a sentence naming the file, and whether the share is away. */

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { emptySnapshot, type WordListPreview } from '../../../core/contract';
 import { canMakeFifo, makeFifo } from '../../../tests/support/electron/main/files/makeFifo';
 import { makeTempFolder } from '../../../tests/support/electron/main/stores/testFolders';
 import { toShiftJis } from '../../../tests/support/electron/main/wordlists/shiftJisForTests';
-import { emptySnapshot, type WordListPreview } from '../../contract';
 import { createProfileService } from '../profiles/profileService';
 import { decodeText, splitRecords } from '../wordlists/parseWordList';
 import { createWordListService } from '../wordlists/wordListService';

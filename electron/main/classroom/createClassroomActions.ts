@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { WordListPreview } from '../../contract';
+import type { WordListPreview } from '../../../core/contract';
 import { readChosenFile } from '../files/readChosenFile';
 import type { ProfileService } from '../profiles/profileService';
 import { exportResults, suggestedResultsName } from '../reports/exportResults';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { BrowserWindow, Dialog } from 'electron';
 import { describe, expect, it } from 'vitest';
-import { ClassroomEvents, type WordListPreview } from '../../contract';
+import { ClassroomEvents, type WordListPreview } from '../../../core/contract';
 import { CLASSROOM_MESSAGES } from './classroomMessages';
 import { electronClassroomUi } from './electronClassroomUi';
 

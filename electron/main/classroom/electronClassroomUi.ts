@@ -1,5 +1,5 @@
 import type { BrowserWindow, Dialog } from 'electron';
-import { ClassroomEvents } from '../../contract';
+import { ClassroomEvents } from '../../../core/contract';
 import { nativeDialogs } from '../dialogs/nativeDialogs';
 import type { ClassroomMessages } from './classroomMessages';
 import type { ClassroomUi } from './createClassroomActions';

@@ -1,8 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import {
+  type AppSnapshot,
+  DashboardChannels,
+  emptySnapshot,
+  fail,
+  ok,
+  type Result,
+} from '../../../core/contract';
 import { makeTempFolder } from '../../../tests/support/electron/main/stores/testFolders';
-import { type AppSnapshot, DashboardChannels, emptySnapshot, fail, ok, type Result } from '../../contract';
 import { createSenderCheck, type FrameLike, type SenderEvent } from '../ipc/isTrustedSender';
 import { createProfileService } from '../profiles/profileService';
 import { createTeacherPinService } from '../teacher/teacherPin';

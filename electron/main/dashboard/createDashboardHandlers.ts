@@ -10,7 +10,7 @@ import {
   fail,
   ok,
   type Result,
-} from '../../contract';
+} from '../../../core/contract';
 import { createGuard, type IpcHandler } from '../ipc/guardedHandler';
 import type { SenderEvent } from '../ipc/isTrustedSender';
 import { buildDashboard, type DashboardPupilInput } from './buildDashboard';

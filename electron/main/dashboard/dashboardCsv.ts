@@ -1,4 +1,4 @@
-import type { DashboardReport } from '../../contract';
+import type { DashboardReport } from '../../../core/contract';
 import { csvCell, localDateTime } from '../reports/exportResults';
 
 /** The language of the CSV's column titles. */

@@ -1,5 +1,5 @@
 import type { BrowserWindow, Dialog } from 'electron';
-import { fail, ok, type Result } from '../../contract';
+import { fail, ok, type Result } from '../../../core/contract';
 import { nativeDialogs } from '../dialogs/nativeDialogs';
 import type { MenuLanguage } from '../menu/menuLabels';
 import { type AtomicWriteOutcome, writeFileAtomic } from '../stores/writeFileAtomic';

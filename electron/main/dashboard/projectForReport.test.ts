@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { appSnapshotSchema } from '../../../core/contract';
 import { generateClass } from '../../../tests/support/electron/main/dashboard/classGenerator';
 import { playedSnapshot } from '../../../tests/support/electron/main/stores/testFolders';
-import { appSnapshotSchema } from '../../contract';
 import { projectForReport } from './projectForReport';
 import { reportOnly } from './readLocalPupils';
 

@@ -7,7 +7,7 @@ import {
   SNAPSHOT_VERSION,
   type StageProgress,
   type WordRecord,
-} from '../../contract';
+} from '../../../core/contract';
 
 const RANKS = new Set<string>(rankSchema.options);
 type Bag = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import type { Stats } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { type AppSnapshot, emptySnapshot, migrateSnapshot, type Profile } from '../../contract';
+import { type AppSnapshot, emptySnapshot, migrateSnapshot, type Profile } from '../../../core/contract';
 import type { ProfileService } from '../profiles/profileService';
 import { DEFAULT_MAX_BYTES } from '../stores/createStoredFile';
 import { parseJsonObject } from '../stores/parseJsonText';

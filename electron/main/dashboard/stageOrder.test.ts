@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstRouteStageIds } from '../../contract';
+import { firstRouteStageIds } from '../../../core/contract';
 import { loadStageOrder } from './stageOrder';
 
 describe('loadStageOrder', () => {

@@ -1,4 +1,4 @@
-import { firstRouteStageIds } from '../../contract';
+import { firstRouteStageIds } from '../../../core/contract';
 
 let loading: Promise<readonly string[]> | null = null;
 
@@ -12,7 +12,7 @@ export function loadStageOrder(): Promise<readonly string[]> {
   loading ??= (async () => {
     const [{ loadBankFiles }, { wholeBank }] = await Promise.all([
       import('../wordbank/exportWordBank'),
-      import('../../../renderer/src/data/bank/bankCsv'),
+      import('../../../core/bank/bankCsv'),
     ]);
     const bank = wholeBank(await loadBankFiles());
     return [...firstRouteStageIds(), ...bank.stages.map((stage) => stage.id)];

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ClassroomChannels } from '../../../core/contract';
 import { makeTempFolder } from '../../../tests/support/electron/main/stores/testFolders';
-import { ClassroomChannels } from '../../contract';
 import { activeSnapshot, createProfileService } from '../profiles/profileService';
 import { createWordListService } from '../wordlists/wordListService';
 import { type ClassroomHandlers, createClassroomHandlers } from './createClassroomHandlers';

@@ -12,7 +12,7 @@ import {
   type WordList,
   wordListIdSchema,
   wordListTitleSchema,
-} from '../../contract';
+} from '../../../core/contract';
 import type { ProfileService } from '../profiles/profileService';
 import type { WordListService } from '../wordlists/wordListService';
 import { createGuard, type IpcHandler } from './guardedHandler';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Channels, DEFAULT_SETTINGS, emptySnapshot } from '../../../core/contract';
 import { makeTempFolder } from '../../../tests/support/electron/main/stores/testFolders';
-import { Channels, DEFAULT_SETTINGS, emptySnapshot } from '../../contract';
 import { createSettingsService } from '../stores/settingsService';
 import { createSnapshotService } from '../stores/snapshotService';
 import { createIpcHandlers, type IpcHandlers } from './createIpcHandlers';

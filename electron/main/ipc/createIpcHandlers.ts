@@ -7,7 +7,7 @@ import {
   type SettingsLoad,
   type SnapshotLoad,
   settingsPatchSchema,
-} from '../../contract';
+} from '../../../core/contract';
 import type { SettingsService } from '../stores/settingsService';
 import type { SnapshotService } from '../stores/snapshotService';
 import { createGuard, type IpcHandler } from './guardedHandler';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../contract';
+import { ok } from '../../../core/contract';
 import { deferHandlers } from './deferHandlers';
 import type { IpcHandler } from './guardedHandler';
 

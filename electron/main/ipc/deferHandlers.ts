@@ -1,4 +1,4 @@
-import { fail } from '../../contract';
+import { fail } from '../../../core/contract';
 import type { IpcHandler } from './guardedHandler';
 
 /**

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { emptySnapshot, type Result } from '../../../core/contract';
 import { makeTempFolder } from '../../../tests/support/electron/main/stores/testFolders';
-import { emptySnapshot, type Result } from '../../contract';
 import { openClassroom } from '../classfolder/openClassroom';
 import { createShareFs } from '../classfolder/shareFs';
 import { createMainHandlers } from '../mainHandlers';

@@ -9,7 +9,7 @@ import {
   fail,
   type Result,
   type TeacherChannel,
-} from '../../contract';
+} from '../../../core/contract';
 import type { SenderEvent } from './isTrustedSender';
 import { PAYLOAD_BUDGETS } from './payloadBudgets';
 

@@ -11,7 +11,7 @@ import {
   SNAPSHOT_BUDGET,
   type TeacherChannel,
   TeacherChannels,
-} from '../../contract';
+} from '../../../core/contract';
 
 /** A channel that takes no payload: only `undefined` fits. */
 const NOTHING: PayloadBudget = { maxDepth: 0, maxValues: 1, maxTextLength: 0 };

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { emptySnapshot, PROFILES_VERSION, type RepairNotice } from '../../../core/contract';
 import { makeTempFolder } from '../../../tests/support/electron/main/stores/testFolders';
-import { emptySnapshot, PROFILES_VERSION, type RepairNotice } from '../../contract';
 import { createProfileService } from './profileService';
 
 const folders: string[] = [];

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS, emptySnapshot } from '../../../core/contract';
 import { makeTempFolder } from '../../../tests/support/electron/main/stores/testFolders';
-import { DEFAULT_SETTINGS, emptySnapshot } from '../../contract';
 import { activeSettings, activeSnapshot, createProfileService } from './profileService';
 
 const folders: string[] = [];

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { describeIssues, fail, type Migrated, ok, type Result, storedVersion } from '../../contract';
+import { describeIssues, fail, type Migrated, ok, type Result, storedVersion } from '../../../core/contract';
 import {
   type AvatarId,
   MAX_PROFILES,
@@ -13,7 +13,7 @@ import {
   profileNameSchema,
   profilesFileSchema,
   type RepairNotice,
-} from '../../contract/profiles';
+} from '../../../core/contract/profiles';
 import { createStoredFile } from '../stores/createStoredFile';
 import type { OpenStore } from '../stores/openElectronStore';
 import { removeStaleTempFiles } from '../stores/removeStaleTempFiles';

@@ -7,7 +7,7 @@ import {
   type ProfilesFile,
   profileIdSchema,
   profileNameSchema,
-} from '../../contract/profiles';
+} from '../../../core/contract/profiles';
 import { findJsonObjects } from '../stores/findJsonObjects';
 import { parseJsonText } from '../stores/parseJsonText';
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Attempt } from '../../../core/contract';
 import { makeTempFolder } from '../../../tests/support/electron/main/stores/testFolders';
-import type { Attempt } from '../../contract';
 import { decodeText, splitRecords } from '../wordlists/parseWordList';
 import { csvCell, exportResults, localDateTime, RESULT_COLUMNS, resultsCsv } from './exportResults';
 

@@ -1,4 +1,4 @@
-import type { AppSnapshot, Attempt } from '../../contract';
+import type { AppSnapshot, Attempt } from '../../../core/contract';
 import { writeFileAtomic } from '../stores/writeFileAtomic';
 
 /** One player's history as the report reads it. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { describeIssues, fail, type LoadInfo, type Migrated, ok, type Result } from '../../contract';
+import { describeIssues, fail, type LoadInfo, type Migrated, ok, type Result } from '../../../core/contract';
 import { type OpenStore, openElectronStore, type StoreFile } from './openElectronStore';
 import { readFileHead } from './readFileHead';
 import { removeStaleTempFiles } from './removeStaleTempFiles';

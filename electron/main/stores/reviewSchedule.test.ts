@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type AppSnapshot, appSnapshotSchema } from '../../../core/contract';
+import { ROUTE_WORD_IDS } from '../../../core/contract/routeWordIds';
 import { makeTempFolder } from '../../../tests/support/electron/main/stores/testFolders';
-import { type AppSnapshot, appSnapshotSchema } from '../../contract';
-import { ROUTE_WORD_IDS } from '../../contract/routeWordIds';
 import { createSnapshotService } from './snapshotService';
 
 const folders: string[] = [];
@@ -11,7 +11,7 @@ afterEach(() => {
   for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 const quiet = () => {};
-const fixtures = path.join(import.meta.dirname, '../../contract/fixtures');
+const fixtures = path.join(import.meta.dirname, '../../../core/contract/fixtures');
 
 /**
  * Progress after one real battle of colours with two slips in "green", as the game records it

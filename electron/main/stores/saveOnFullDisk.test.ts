@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { Channels, DEFAULT_SETTINGS } from '../../../core/contract';
 import {
   fsError,
   makeTempFolder,
@@ -10,7 +11,6 @@ import {
   standInFs,
   tempFilesIn,
 } from '../../../tests/support/electron/main/stores/testFolders';
-import { Channels, DEFAULT_SETTINGS } from '../../contract';
 import { createIpcHandlers } from '../ipc/createIpcHandlers';
 import { createProfileService } from '../profiles/profileService';
 import { createWindowStateStore, defaultWindowState } from '../window/windowState';

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS, type SettingsPatch } from '../../../core/contract';
 import {
   fsError,
   makeTempFolder,
   openWithFailingWrites,
 } from '../../../tests/support/electron/main/stores/testFolders';
-import { DEFAULT_SETTINGS, type SettingsPatch } from '../../contract';
 import { WRITE_RETRY_MS } from './createStoredFile';
 import { type OpenStore, openElectronStore } from './openElectronStore';
 import { createSettingsService } from './settingsService';

@@ -6,7 +6,7 @@ import {
   type SettingsLoad,
   type SettingsPatch,
   settingsSchema,
-} from '../../contract';
+} from '../../../core/contract';
 import { createStoredFile } from './createStoredFile';
 import type { OpenStore } from './openElectronStore';
 

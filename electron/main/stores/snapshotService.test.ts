@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type AppSnapshot, emptySnapshot } from '../../../core/contract';
 import {
   makeTempFolder,
   openWithFailingWrites,
   playedSnapshot,
 } from '../../../tests/support/electron/main/stores/testFolders';
-import { type AppSnapshot, emptySnapshot } from '../../contract';
 import { createSnapshotService } from './snapshotService';
 
 const folders: string[] = [];

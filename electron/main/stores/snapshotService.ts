@@ -5,7 +5,7 @@ import {
   migrateSnapshot,
   type Result,
   type SnapshotLoad,
-} from '../../contract';
+} from '../../../core/contract';
 import { createStoredFile } from './createStoredFile';
 import type { OpenStore } from './openElectronStore';
 

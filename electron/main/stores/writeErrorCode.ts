@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../contract';
+import type { ErrorCode } from '../../../core/contract';
 
 const READ_ONLY_CODES = new Set(['EACCES', 'EPERM', 'EROFS']);
 

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeTempFolder } from '../../../tests/support/electron/main/stores/testFolders';
 import {
   MAX_OPEN_STAGES,
   MAX_STAGE_ID_LENGTH,
   MAX_TODAY_STAGES,
   TEACHER_WORLD_IDS,
   TeacherChannels,
-} from '../../contract';
+} from '../../../core/contract';
+import { makeTempFolder } from '../../../tests/support/electron/main/stores/testFolders';
 import { createSenderCheck, type FrameLike, type SenderEvent } from '../ipc/isTrustedSender';
 import { createTeacherHandlers, type TeacherHandlers } from './createTeacherHandlers';
 import { createTeacherPinService } from './teacherPin';

@@ -14,7 +14,7 @@ import {
   teacherSetPinSchema,
   teacherSetSettingsSchema,
   teacherUnlockSchema,
-} from '../../contract';
+} from '../../../core/contract';
 import { createGuard, type IpcHandler } from '../ipc/guardedHandler';
 import type { SenderEvent } from '../ipc/isTrustedSender';
 import { createTeacherPinService, type TeacherPinService } from './teacherPin';

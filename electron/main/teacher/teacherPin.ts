@@ -14,7 +14,7 @@ import {
   type TeacherStatus,
   type TeacherUnlock,
   teacherPinSchema,
-} from '../../contract';
+} from '../../../core/contract';
 import { parseJsonObject } from '../stores/parseJsonText';
 import { removeStaleTempFiles } from '../stores/removeStaleTempFiles';
 import { errorCodeOf, writeErrorCode } from '../stores/writeErrorCode';

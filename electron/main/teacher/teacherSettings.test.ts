@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_TEACHER_SETTINGS, type TeacherChoices } from '../../../core/contract';
 import { makeTempFolder } from '../../../tests/support/electron/main/stores/testFolders';
-import { DEFAULT_TEACHER_SETTINGS, type TeacherChoices } from '../../contract';
 import { createTeacherPinService, TOKEN_IDLE_MS } from './teacherPin';
 import { createTeacherSettingsService } from './teacherSettings';
 

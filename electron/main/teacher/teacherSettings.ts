@@ -10,7 +10,7 @@ import {
   type TeacherSettings,
   type TeacherSettingsLoad,
   teacherSettingsSchema,
-} from '../../contract';
+} from '../../../core/contract';
 import { createStoredFile } from '../stores/createStoredFile';
 import type { OpenStore } from '../stores/openElectronStore';
 

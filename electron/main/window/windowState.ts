@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { describeIssues } from '../../contract';
+import { describeIssues } from '../../../core/contract';
 import { createStoredFile } from '../stores/createStoredFile';
 import type { OpenStore } from '../stores/openElectronStore';
 

@@ -7,17 +7,17 @@ import {
   bankToCsv,
   readBankFiles,
   wholeBank,
-} from '../../../renderer/src/data/bank/bankCsv';
-import { BANDS } from '../../../renderer/src/data/bank/bankEntry';
-import type { BankStage } from '../../../renderer/src/data/bank/bankStages';
-import { MAX_WORDS_PER_LIST } from '../../contract/wordlists';
+} from '../../../core/bank/bankCsv';
+import { BANDS } from '../../../core/bank/bankEntry';
+import type { BankStage } from '../../../core/bank/bankStages';
+import { MAX_WORDS_PER_LIST } from '../../../core/contract/wordlists';
 import { startsFormula } from '../reports/exportResults';
 import { parseWordList, splitRecords } from '../wordlists/parseWordList';
 
 // The word bank exported as CSV, read back by the game's own word-list import: the words a teacher
 // starts a list from are the words of our stages.
 
-const bankDir = path.join(import.meta.dirname, '../../../renderer/src/data/bank');
+const bankDir = path.join(import.meta.dirname, '../../../core/bank');
 const bank = wholeBank(
   readBankFiles((name) => JSON.parse(readFileSync(path.join(bankDir, `${name}.json`), 'utf8'))),
 );

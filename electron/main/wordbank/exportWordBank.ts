@@ -1,5 +1,5 @@
-import type { BankFiles } from '../../../renderer/src/data/bank/bankCsv';
-import { bankFileSchema } from '../../../renderer/src/data/bank/bankEntry';
+import type { BankFiles } from '../../../core/bank/bankCsv';
+import { bankFileSchema } from '../../../core/bank/bankEntry';
 import type { MenuLanguage } from '../menu/menuLabels';
 import { type AtomicWriteOutcome, writeFileAtomic } from '../stores/writeFileAtomic';
 import type { WordBankMessages } from './wordBankMessages';
@@ -34,12 +34,12 @@ export type WordBankExportOutcome =
  */
 export async function loadBankFiles(): Promise<BankFiles> {
   const [e34, e56, j1, j2, j3, sentences] = await Promise.all([
-    import('../../../renderer/src/data/bank/e34.json'),
-    import('../../../renderer/src/data/bank/e56.json'),
-    import('../../../renderer/src/data/bank/j1.json'),
-    import('../../../renderer/src/data/bank/j2.json'),
-    import('../../../renderer/src/data/bank/j3.json'),
-    import('../../../renderer/src/data/bank/sentences.json'),
+    import('../../../core/bank/e34.json'),
+    import('../../../core/bank/e56.json'),
+    import('../../../core/bank/j1.json'),
+    import('../../../core/bank/j2.json'),
+    import('../../../core/bank/j3.json'),
+    import('../../../core/bank/sentences.json'),
   ]);
   const entries = (file: { default: unknown }) => bankFileSchema.parse(file.default).entries;
   return {
@@ -62,7 +62,7 @@ export function createWordBankExport(options: WordBankExportOptions): () => Prom
   const write = options.write ?? ((filePath: string, text: string) => writeFileAtomic(filePath, text));
   return async () => {
     // The CSV code comes with the data, on the first export.
-    const { bankCsvFileName, bankToCsv, wholeBank } = await import('../../../renderer/src/data/bank/bankCsv');
+    const { bankCsvFileName, bankToCsv, wholeBank } = await import('../../../core/bank/bankCsv');
     const filePath = await ui.chooseWordBankPath(bankCsvFileName(language));
     if (!filePath) return { ok: false, reason: 'cancelled', detail: 'The dialog was closed.' };
     const bank = wholeBank(await loadBank());

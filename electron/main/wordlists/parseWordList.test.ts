@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import { MAX_REJECTED_SHOWN, MAX_WORDS_PER_LIST } from '../../../core/contract/wordlists';
 import { toShiftJis } from '../../../tests/support/electron/main/wordlists/shiftJisForTests';
-import { MAX_REJECTED_SHOWN, MAX_WORDS_PER_LIST } from '../../contract/wordlists';
 import {
   decodeText,
   MAX_WORDLIST_BYTES,

@@ -12,7 +12,7 @@ import {
   rowRejectionSchema,
   TYPEABLE_ANSWER,
   type WordListPreview,
-} from '../../contract/wordlists';
+} from '../../../core/contract/wordlists';
 
 /** The largest word-list file that is read (1 MB); a list of 200 words is a few kilobytes. */
 export const MAX_WORDLIST_BYTES = 1024 * 1024;

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { MAX_WORD_LISTS } from '../../../core/contract/wordlists';
 import { makeTempFolder } from '../../../tests/support/electron/main/stores/testFolders';
-import { MAX_WORD_LISTS } from '../../contract/wordlists';
 import { createWordListService } from './wordListService';
 
 const folders: string[] = [];

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { describeIssues, fail, type Migrated, ok, type Result, storedVersion } from '../../contract';
-import type { RepairNotice } from '../../contract/profiles';
+import { describeIssues, fail, type Migrated, ok, type Result, storedVersion } from '../../../core/contract';
+import type { RepairNotice } from '../../../core/contract/profiles';
 import {
   MAX_WORD_LISTS,
   MAX_WORDS_PER_LIST,
@@ -14,7 +14,7 @@ import {
   wordListItemSchema,
   wordListsFileSchema,
   wordListTitleSchema,
-} from '../../contract/wordlists';
+} from '../../../core/contract/wordlists';
 import { createStoredFile } from '../stores/createStoredFile';
 import { findJsonObjects } from '../stores/findJsonObjects';
 import type { OpenStore } from '../stores/openElectronStore';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SETTINGS, emptySnapshot, type KotobaApi, ok } from '../../../electron/contract';
+import { DEFAULT_SETTINGS, emptySnapshot, type KotobaApi, ok } from '../../../core/contract';
 import { createRecordingBackend } from '../../../tests/support/renderer/audio/recordingBackend';
 import type { QAPair } from '../engine/types';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WordList } from '../../../electron/contract';
+import type { WordList } from '../../../core/contract';
 import { MINION_IDS } from '../assets/art/demonIndex';
 import { demonForList, questionSetOfList, stageOfList } from './customStages';
 import { getQuestionSet } from './questionSets';

@@ -1,4 +1,4 @@
-import type { WordList } from '../../../electron/contract';
+import type { WordList } from '../../../core/contract';
 import type { QuestionSet } from './questionSet';
 import type { Stage } from './stages';
 

@@ -1,4 +1,4 @@
-import { ROUTE_WORD_IDS } from '../../../electron/contract/routeWordIds';
+import { ROUTE_WORD_IDS } from '../../../core/contract/routeWordIds';
 import type { QuestionSet } from './questionSet';
 import { animals } from './sets/animals';
 import { body } from './sets/body';

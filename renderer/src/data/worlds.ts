@@ -1,4 +1,4 @@
-import type { Band } from './bank/bankTerms';
+import type { Band } from '../../../core/bank/bankTerms';
 
 /**
  * One world of the word bank: the stages of one school year, on their own map with their own demons.

@@ -1,7 +1,7 @@
 import type { RunScore } from './types';
 
 // The level formula lives in the contract: main merges progress from several PCs with the same rule.
-export { expForLevel, levelForExp } from '../../../electron/contract/levels';
+export { expForLevel, levelForExp } from '../../../core/contract/levels';
 
 /** Experience for each cleared answer, before the stage's difficulty multiplier. */
 export const EXP_PER_WORD = 5;

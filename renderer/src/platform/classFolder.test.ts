@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ClassFolderStatus, KotobaApi } from '../../../electron/contract';
+import type { ClassFolderStatus, KotobaApi } from '../../../core/contract';
 import {
   CLASS_FOLDER_DESKTOP_ONLY,
   classFolderOf,

@@ -1,4 +1,4 @@
-import type { ClassFolderStatus, KotobaApi, Result } from '../../../electron/contract';
+import type { ClassFolderStatus, KotobaApi, Result } from '../../../core/contract';
 
 /** The class folder as the platform offers it. */
 export type ClassFolderApi = NonNullable<KotobaApi['classFolder']>;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, emptySnapshot, type SettingsPatch } from '../../../electron/contract';
+import { DEFAULT_SETTINGS, emptySnapshot, type SettingsPatch } from '../../../core/contract';
 import { createLocalStoragePlatform, STORAGE_KEYS } from './createLocalStoragePlatform';
 
 const fixedNow = () => new Date('2026-03-01T12:00:00.000Z');

@@ -14,7 +14,7 @@ import {
   type Result,
   type Settings,
   settingsPatchSchema,
-} from '../../../electron/contract';
+} from '../../../core/contract';
 
 /** The local-storage keys of the browser fallback. */
 export const STORAGE_KEYS = { settings: 'kotoba-quest:settings', progress: 'kotoba-quest:progress' } as const;

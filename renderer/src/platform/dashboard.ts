@@ -1,4 +1,4 @@
-import type { KotobaApi, Result } from '../../../electron/contract';
+import type { KotobaApi, Result } from '../../../core/contract';
 
 /** The teacher's dashboard as the platform offers it. */
 export type DashboardApi = NonNullable<KotobaApi['dashboard']>;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { fail, type KotobaApi } from '../../../electron/contract';
+import { fail, type KotobaApi } from '../../../core/contract';
 import { getPlatform, isDesktopApp } from './index';
 
 afterEach(() => {

@@ -1,4 +1,4 @@
-import type { KotobaApi } from '../../../electron/contract';
+import type { KotobaApi } from '../../../core/contract';
 import { createLocalStoragePlatform } from './createLocalStoragePlatform';
 
 export { createLocalStoragePlatform, STORAGE_KEYS } from './createLocalStoragePlatform';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Band, BankEntry } from '../data/bank/bankEntry';
+import type { Band, BankEntry } from '../../../core/bank/bankEntry';
 import type { LoadedBand, TitledBankStage } from '../data/bank/loadBand';
 import type { RootState } from './index';
 

@@ -1,4 +1,4 @@
-import type { Band } from '../data/bank/bankTerms';
+import type { Band } from '../../../core/bank/bankTerms';
 import { bandLoaded, bandLoadFailed, bandLoading } from './bankSlice';
 import type { AppThunk } from './thunks';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ClassFolderStatus, KotobaApi, Result } from '../../../electron/contract';
+import type { ClassFolderStatus, KotobaApi, Result } from '../../../core/contract';
 import { createLocalStoragePlatform } from '../platform';
 import {
   classFolderStatusPushed,

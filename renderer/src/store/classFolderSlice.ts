@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ClassFolderStatus } from '../../../electron/contract';
+import type { ClassFolderStatus } from '../../../core/contract';
 import type { RootState } from './index';
 
 /**

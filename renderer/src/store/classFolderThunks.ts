@@ -1,4 +1,4 @@
-import type { ClassFolderStatus, Result } from '../../../electron/contract';
+import type { ClassFolderStatus, Result } from '../../../core/contract';
 import { type ClassFolderApi, classFolderOf, onClassFolderStatusOf } from '../platform/classFolder';
 import { classFolderStatusPushed, classFolderStatusRead } from './classFolderSlice';
 import type { AppThunk } from './thunks';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, type Settings } from '../../../electron/contract';
+import { DEFAULT_SETTINGS, type Settings } from '../../../core/contract';
 import { battleTuning } from '../engine/battleTuning';
 import type { QAPair } from '../engine/types';
 import { engineOptionsFor } from './engineOptionsFor';

@@ -1,4 +1,4 @@
-import type { Settings } from '../../../electron/contract';
+import type { Settings } from '../../../core/contract';
 import { battleTuning } from '../engine/battleTuning';
 import { DEFAULT_ENGINE_OPTIONS } from '../engine/defaultEngineOptions';
 import type { EngineOptions, QAPair } from '../engine/types';

@@ -140,7 +140,7 @@ export type {
   SettingsPatch,
   StageProgress,
   WordRecord,
-} from '../../../electron/contract';
+} from '../../../core/contract';
 export type { BandStatus, BankState } from './bankSlice';
 export { bandShown, selectBandStatus, selectBankEntries, selectShownBand } from './bankSlice';
 export { openBand, openBandsInUse } from './bankThunks';

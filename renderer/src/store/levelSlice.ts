@@ -1,6 +1,6 @@
 import { createSlice, isDraft, original, type PayloadAction } from '@reduxjs/toolkit';
-import { type AppSnapshot, emptySnapshot, type PlacementRecord } from '../../../electron/contract';
-import { BANDS } from '../data/bank/bankTerms';
+import { BANDS } from '../../../core/bank/bankTerms';
+import { type AppSnapshot, emptySnapshot, type PlacementRecord } from '../../../core/contract';
 import type { PlacementResult } from '../engine/placement';
 import type { RootState } from './index';
 import { recordStage, type StageRecord } from './recordStage';

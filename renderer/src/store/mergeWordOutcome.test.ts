@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_WORD_TEXT, wordRecordSchema } from '../../../electron/contract';
+import { MAX_WORD_TEXT, wordRecordSchema } from '../../../core/contract';
 import type { WordOutcome } from '../engine/types';
 import { mergeWordOutcome } from './recordStage';
 

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Band } from '../data/bank/bankTerms';
+import type { Band } from '../../../core/bank/bankTerms';
 import { runClosed, stageStarted } from './engineSlice';
 import { stageRecorded } from './levelSlice';
 

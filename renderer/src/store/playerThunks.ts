@@ -1,4 +1,4 @@
-import type { Profile, Result } from '../../../electron/contract';
+import type { Profile, Result } from '../../../core/contract';
 import { classFolderOf } from '../platform/classFolder';
 import { playerChosen, playersFailed, playersListed, playersUnavailable } from './playersSlice';
 import type { AppThunk } from './thunks';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KotobaApi, Profile, ProfilesView, Result } from '../../../electron/contract';
+import type { KotobaApi, Profile, ProfilesView, Result } from '../../../core/contract';
 import { createLocalStoragePlatform } from '../platform';
 import {
   addPlayer,

@@ -1,5 +1,5 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { IpcError, ProfilesView } from '../../../electron/contract';
+import type { IpcError, ProfilesView } from '../../../core/contract';
 import type { RootState } from './index';
 
 /**

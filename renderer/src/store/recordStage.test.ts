@@ -9,7 +9,7 @@ import {
   MAX_WORD_RECORDS,
   MAX_WRONG_KEY_KINDS,
   type WordRecord,
-} from '../../../electron/contract';
+} from '../../../core/contract';
 import { MASTERED_STABILITY_DAYS, scheduleReview } from '../engine/review';
 import type { WordOutcome } from '../engine/types';
 import { betterRank, recordStage, wordKey } from './recordStage';

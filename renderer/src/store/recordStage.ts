@@ -8,7 +8,7 @@ import {
   MAX_WORD_TEXT,
   type Rank,
   type WordRecord,
-} from '../../../electron/contract';
+} from '../../../core/contract';
 import { levelForExp } from '../engine/experience';
 import { gradeOutcome, logMastery, masteredCounts, scheduleReview } from '../engine/review';
 import type { WordOutcome } from '../engine/types';

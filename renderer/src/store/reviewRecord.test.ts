@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type AppSnapshot, emptySnapshot } from '../../../electron/contract';
-import savedText from '../../../electron/contract/fixtures/progress-v2-review.json?raw';
+import { type AppSnapshot, emptySnapshot } from '../../../core/contract';
+import savedText from '../../../core/contract/fixtures/progress-v2-review.json?raw';
 import { drive } from '../../../tests/support/renderer/engine/drive';
 import { createRun } from '../engine/createRun';
 import { DEFAULT_ENGINE_OPTIONS } from '../engine/defaultEngineOptions';
@@ -49,7 +49,7 @@ function playedWithReview(): AppSnapshot {
 }
 
 describe('the recorded review schedule', () => {
-  it('is exactly what the progress-file round-trip test saves (electron/contract/fixtures/progress-v2-review.json)', () => {
+  it('is exactly what the progress-file round-trip test saves (core/contract/fixtures/progress-v2-review.json)', () => {
     const played = playedWithReview();
     expect(played).toEqual(JSON.parse(savedText));
     expect(played.words['e34.green']?.review?.lastGrade).toBe('hard');

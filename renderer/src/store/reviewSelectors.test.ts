@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReviewCard, WordRecord } from '../../../electron/contract';
+import type { ReviewCard, WordRecord } from '../../../core/contract';
 import { makeStore } from './index';
 import { selectKeyConfusions, selectNotebookEntries } from './reviewSelectors';
 

@@ -1,4 +1,4 @@
-import type { WordRecord } from '../../../electron/contract';
+import type { WordRecord } from '../../../core/contract';
 import { STAGES } from '../data/stages';
 import {
   type DayFigures,

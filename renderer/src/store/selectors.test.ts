@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fail, type KotobaApi, ok } from '../../../electron/contract';
+import { fail, type KotobaApi, ok } from '../../../core/contract';
 import { levelForExp } from '../engine/experience';
 import { stageSelected } from './battleSlice';
 import {

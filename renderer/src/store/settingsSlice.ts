@@ -5,7 +5,7 @@ import {
   type Settings,
   type SettingsLoad,
   type SettingsPatch,
-} from '../../../electron/contract';
+} from '../../../core/contract';
 
 /** A message the toaster shows once; `kind` picks the text from the message tables. */
 export interface Notice {

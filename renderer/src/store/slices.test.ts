@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS } from '../../../electron/contract';
+import { DEFAULT_SETTINGS } from '../../../core/contract';
 import { runClosed } from './engineSlice';
 import { makeStore } from './index';
 import { pageChanged, settingsClosed, settingsOpened } from './pageSlice';

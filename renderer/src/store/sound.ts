@@ -1,4 +1,4 @@
-import type { Settings } from '../../../electron/contract';
+import type { Settings } from '../../../core/contract';
 import type { RootState } from './index';
 import { createAppSelector } from './selectors';
 

@@ -9,7 +9,7 @@ import {
   type Result,
   type Settings,
   type SettingsPatch,
-} from '../../../electron/contract';
+} from '../../../core/contract';
 import type { LoadedBand } from '../data/bank/loadBand';
 import {
   backspacePressed,

@@ -1,5 +1,5 @@
-import type { KotobaApi } from '../../../electron/contract';
-import type { Band } from '../data/bank/bankEntry';
+import type { Band } from '../../../core/bank/bankEntry';
+import type { KotobaApi } from '../../../core/contract';
 import type { LoadedBand } from '../data/bank/loadBand';
 
 /** What the store's thunks and listeners use from the outside world; tests replace any of it. */

@@ -1,5 +1,5 @@
 import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
-import type { Attempt, SettingsPatch } from '../../../electron/contract';
+import type { Attempt, SettingsPatch } from '../../../core/contract';
 import { expForRun } from '../engine/experience';
 import { localDay } from '../engine/review';
 import { scoreRun } from '../engine/scoreRun';

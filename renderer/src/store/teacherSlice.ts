@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { TeacherChoices } from '../../../electron/contract';
+import type { TeacherChoices } from '../../../core/contract';
 import type { RootState } from './index';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { KotobaApi, Result, TeacherSettings, TeacherSettingsLoad } from '../../../electron/contract';
+import type { KotobaApi, Result, TeacherSettings, TeacherSettingsLoad } from '../../../core/contract';
 import { createLocalStoragePlatform } from '../platform';
 import { loadPersistedState, makeStore } from './index';
 import { loadTeacherChoices, saveTeacherChoices } from './teacherThunks';

@@ -6,7 +6,7 @@ import type {
   TeacherSettings,
   TeacherStatus,
   TeacherUnlock,
-} from '../../../electron/contract';
+} from '../../../core/contract';
 import { teacherChoicesLoaded, teacherChoicesUnavailable } from './teacherSlice';
 import type { AppThunk } from './thunks';
 import { toIpcError } from './thunks';

@@ -1,5 +1,5 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import type { IpcError } from '../../../electron/contract';
+import type { IpcError } from '../../../core/contract';
 import { withBankForms } from '../data/bank/bankStageViews';
 import { stageQuestions } from '../data/stageQuestions';
 import { gradeOutcome } from '../engine/review';

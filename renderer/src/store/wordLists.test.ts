@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KotobaApi, Result, WordList, WordListPreview } from '../../../electron/contract';
+import type { KotobaApi, Result, WordList, WordListPreview } from '../../../core/contract';
 import { getQuestionSet } from '../data/questionSets';
 import { getStage } from '../data/stages';
 import { createLocalStoragePlatform } from '../platform';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { IpcError, WordList, WordListPreview } from '../../../electron/contract';
+import type { IpcError, WordList, WordListPreview } from '../../../core/contract';
 import type { RootState } from './index';
 
 /**

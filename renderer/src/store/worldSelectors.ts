@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
+import { BANDS, type Band } from '../../../core/bank/bankTerms';
 import { questionSetOfBank } from '../data/bank/bankStageViews';
-import { BANDS, type Band } from '../data/bank/bankTerms';
 import type { TitledBankStage } from '../data/bank/loadBand';
 import { WORLDS, type World, worldOf } from '../data/worlds';
 import { masteryBySet } from '../engine/review';

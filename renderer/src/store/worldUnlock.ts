@@ -1,4 +1,4 @@
-import { BANDS, type Band } from '../data/bank/bankTerms';
+import { BANDS, type Band } from '../../../core/bank/bankTerms';
 
 /**
  * Why a world is open: the first world always is; others by the one before, by the pupil having

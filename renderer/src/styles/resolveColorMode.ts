@@ -1,4 +1,4 @@
-import type { ColorMode } from '../../../electron/contract';
+import type { ColorMode } from '../../../core/contract';
 
 /** The colour scheme actually drawn. */
 export type ResolvedTheme = 'light' | 'dark';

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useRef } from 'react';
-import { BANDS, type Band } from '../data/bank/bankTerms';
+import { BANDS, type Band } from '../../../core/bank/bankTerms';
 
 /** Where the arrow keys move between the school-year tabs (they wrap; Home and End jump). */
 export function nextBandTab(key: string, index: number): number | null {

@@ -1,6 +1,6 @@
 import type { Story } from '@ladle/react';
 import { useState } from 'react';
-import type { ColorMode } from '../../../electron/contract';
+import type { ColorMode } from '../../../core/contract';
 import { ColorModeButton } from './ColorModeButton';
 
 /** Press it to step through light, dark and "follow the computer"; in the game the whole page follows. */

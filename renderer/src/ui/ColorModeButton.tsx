@@ -1,4 +1,4 @@
-import type { ColorMode } from '../../../electron/contract';
+import type { ColorMode } from '../../../core/contract';
 import { Icon, type IconName } from '../assets/art';
 import { useT } from '../i18n';
 import { Tooltip } from './Tooltip';

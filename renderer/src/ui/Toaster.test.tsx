@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SETTINGS } from '../../../electron/contract';
+import { DEFAULT_SETTINGS } from '../../../core/contract';
 import { renderWithProviders } from '../../../tests/support/renderer/renderWithProviders';
 import { progressSaved, progressSaveFailed, settingsLoaded, updateSettings } from '../store';
 import { progressLoadInfo } from '../store/settingsSlice';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { DEFAULT_SETTINGS } from '../../../electron/contract';
+import { DEFAULT_SETTINGS } from '../../../core/contract';
 import type { GameHarness } from './harness';
 import type { loadMessages } from './messages';
 

@@ -1,4 +1,4 @@
-import { type BridgeTable, buildKotobaApi } from '../../../electron/contract';
+import { type BridgeTable, buildKotobaApi } from '../../../core/contract';
 
 /** What the page's `window.kotoba` is built from in a browser suite. */
 export interface BridgeInitOptions {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { BRIDGE, BRIDGE_EVENTS } from '../../../electron/contract';
+import { BRIDGE, BRIDGE_EVENTS } from '../../../core/contract';
 import { createAppProtocolHandler } from '../../../electron/main/protocol/createAppProtocolHandler';
 import type { HostFrame } from '../../support/classHost/protocol';
 import type { Host } from '../../support/classHost/startHost';

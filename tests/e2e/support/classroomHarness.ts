@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, type Page } from '@playwright/test';
-import { BRIDGE, BRIDGE_EVENTS, type ProfilesView, type WordListPreview } from '../../../electron/contract';
+import { BRIDGE, BRIDGE_EVENTS, type ProfilesView, type WordListPreview } from '../../../core/contract';
 import type { ClassroomOutcome } from '../../../electron/main/classroom/createClassroomActions';
 import type { IpcHandler } from '../../../electron/main/ipc/guardedHandler';
 import { createSenderCheck, type FrameLike } from '../../../electron/main/ipc/isTrustedSender';

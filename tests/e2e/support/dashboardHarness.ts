@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, type Page } from '@playwright/test';
-import { BRIDGE } from '../../../electron/contract';
+import { BRIDGE } from '../../../core/contract';
 import { createSenderCheck, type FrameLike } from '../../../electron/main/ipc/isTrustedSender';
 import { createAppProtocolHandler } from '../../../electron/main/protocol/createAppProtocolHandler';
 import { type GeneratedPupil, writeClass } from '../../support/electron/main/dashboard/classGenerator';

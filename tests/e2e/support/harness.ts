@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, test as base, type Page } from '@playwright/test';
-import { BRIDGE, type KotobaApi } from '../../../electron/contract';
+import { BRIDGE, type KotobaApi } from '../../../core/contract';
 import { createIpcHandlers, type IpcHandlers } from '../../../electron/main/ipc/createIpcHandlers';
 import { createSenderCheck, type FrameLike } from '../../../electron/main/ipc/isTrustedSender';
 import {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { AppSnapshot, Attempt, WordRecord } from '../../../electron/contract';
-import { ROUTE_WORD_IDS } from '../../../electron/contract/routeWordIds';
+import type { AppSnapshot, Attempt, WordRecord } from '../../../core/contract';
+import { ROUTE_WORD_IDS } from '../../../core/contract/routeWordIds';
 
 const SETS_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { BRIDGE, type KotobaApi } from '../../../electron/contract';
+import { BRIDGE, type KotobaApi } from '../../../core/contract';
 
 /**
  * `window.kotoba` of the page, callable from the test: each call runs inside the page, through the

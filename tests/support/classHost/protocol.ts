@@ -1,4 +1,4 @@
-import type { ClassFolderStatus } from '../../../electron/contract';
+import type { ClassFolderStatus } from '../../../core/contract';
 
 /** How a host process is started (its argv[2], as JSON). */
 export interface HostOptions {

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import type { ClassFolderStatus } from '../../../electron/contract';
+import type { ClassFolderStatus } from '../../../core/contract';
 import type { HostFrame, HostOptions, HostReply, HostRequest } from './protocol';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BankEntry } from '../../../renderer/src/data/bank/bankEntry';
+import type { BankEntry } from '../../../core/bank/bankEntry';
 import {
   checkDuplicates,
   checkEnglishSpelling,

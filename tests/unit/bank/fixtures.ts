@@ -1,4 +1,4 @@
-import type { BankEntry } from '../../../renderer/src/data/bank/bankEntry';
+import type { BankEntry } from '../../../core/bank/bankEntry';
 
 /** A well-formed word entry of the bank, with the fields a test wants changed. */
 export function wordEntry(overrides: Partial<BankEntry> & Pick<BankEntry, 'id' | 'en'>): BankEntry {

@@ -3,7 +3,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pictureFile, TWEMOJI_DIR } from '../../../scripts/bank/pictures';
 
-const bankDir = resolve(import.meta.dirname, '../../../renderer/src/data/bank');
+const bankDir = resolve(import.meta.dirname, '../../../core/bank');
 
 interface Entry {
   id: string;

@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import appIconUrl from '../../../../build/icon.svg?url';
-import { BANDS } from '../../data/bank/bankTerms';
+import { BANDS } from '../../../../core/bank/bankTerms';
 import { worldOf } from '../../data/worlds';
 import { CastleBackground } from './backgrounds/CastleBackground';
 import { FieldBackground } from './backgrounds/FieldBackground';

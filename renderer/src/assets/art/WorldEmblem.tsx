@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Band } from '../../data/bank/bankTerms';
+import type { Band } from '../../../../core/bank/bankTerms';
 import { type World, worldOf } from '../../data/worlds';
 import { type ArtProps, ArtSvg } from './ArtSvg';
 import { PALETTE as P } from './palette';

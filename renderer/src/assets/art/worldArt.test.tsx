@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BANDS } from '../../data/bank/bankTerms';
+import { BANDS } from '../../../../core/bank/bankTerms';
 import { WORLDS } from '../../data/worlds';
 import { BOSS_ID, DEMON_IDS, getDemon, isDemonId, MINION_IDS, WORLD_BOSS_IDS } from './demonIndex';
 import { DEMON_NAMES } from './demonNames';

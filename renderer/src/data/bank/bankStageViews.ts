@@ -1,7 +1,7 @@
+import type { Band, BankEntry } from '../../../../core/bank/bankEntry';
 import { demonForList } from '../customStages';
 import type { QuestionSet } from '../questionSet';
 import type { Stage } from '../stages';
-import type { Band, BankEntry } from './bankEntry';
 import type { TitledBankStage } from './loadBand';
 
 /** Difficulty of a band's word stages (scales battle HP and experience); sentences are one harder. */

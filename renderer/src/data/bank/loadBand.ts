@@ -1,6 +1,6 @@
+import type { Band, BankEntry } from '../../../../core/bank/bankEntry';
+import { type BankStage, bankStages } from '../../../../core/bank/bankStages';
 import { worldDemon, worldOf } from '../worlds';
-import type { Band, BankEntry } from './bankEntry';
-import { type BankStage, bankStages } from './bankStages';
 
 /** A stage of a loaded band, with its title in both languages (「どうぶつ 2」, "Animals 2"). */
 export interface TitledBankStage extends BankStage {
@@ -43,23 +43,25 @@ export function loadBand(band: Band): Promise<LoadedBand> {
   let pending = loading.get(band);
   if (!pending) {
     // The stage titles come with the band too: nothing about the bank weighs on the game's start.
-    pending = Promise.all([BAND_FILES[band](), SENTENCES(), import('./themeTitles')]).then(
-      ([words, sentences, titles]) => {
-        const own = sentences.default.filter((e) => e.band === band);
-        const stages = bankStages(band, words.default, own);
-        const world = worldOf(band);
-        return {
-          band,
-          entries: [...words.default, ...own],
-          stages: stages.map((stage, i) => ({
-            ...stage,
-            titleJa: titles.stageTitle(stage, 'ja'),
-            titleEn: titles.stageTitle(stage, 'en'),
-            demon: worldDemon(world, i, stages.length),
-          })),
-        };
-      },
-    );
+    pending = Promise.all([
+      BAND_FILES[band](),
+      SENTENCES(),
+      import('../../../../core/bank/themeTitles'),
+    ]).then(([words, sentences, titles]) => {
+      const own = sentences.default.filter((e) => e.band === band);
+      const stages = bankStages(band, words.default, own);
+      const world = worldOf(band);
+      return {
+        band,
+        entries: [...words.default, ...own],
+        stages: stages.map((stage, i) => ({
+          ...stage,
+          titleJa: titles.stageTitle(stage, 'ja'),
+          titleEn: titles.stageTitle(stage, 'en'),
+          demon: worldDemon(world, i, stages.length),
+        })),
+      };
+    });
     pending.catch(() => loading.delete(band));
     loading.set(band, pending);
   }

@@ -3,6 +3,6 @@
  * band's key sentences, with readings in the Japanese and `img` as the URL of the bundled picture.
  */
 declare module 'virtual:kotoba-bank/*' {
-  const entries: readonly import('./bankEntry').BankEntry[];
+  const entries: readonly import('../../../../core/bank/bankEntry').BankEntry[];
   export default entries;
 }

@@ -33,7 +33,7 @@ function syntheticPool(perBand: readonly number[]): PlacementItem[] {
 
 /** The real word bank's words (no key sentences), as the caller of the quest maps them. */
 function bankPool(): PlacementItem[] {
-  const folder = join(import.meta.dirname, '../../data/bank');
+  const folder = join(import.meta.dirname, '../../../../core/bank');
   return BAND_NAMES.flatMap((name, band) => {
     const file = JSON.parse(readFileSync(join(folder, `${name}.json`), 'utf8')) as {
       entries: { id: string; en: string; ja: string; pos: string; variants?: string[]; img?: string }[];

@@ -9,7 +9,7 @@ import type {
   Profile,
   ProfilesView,
   Result,
-} from '../../../../electron/contract';
+} from '../../../../core/contract';
 import { renderWithProviders } from '../../../../tests/support/renderer/renderWithProviders';
 import { type AppStore, classFolderStatusPushed, keyTyped, makeStore, stageSelected } from '../../store';
 import { PlayerGate } from '../classroom/PlayerGate';

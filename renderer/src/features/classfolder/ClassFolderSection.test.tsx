@@ -8,7 +8,7 @@ import type {
   ProfilesView,
   Result,
   TeacherSettings,
-} from '../../../../electron/contract';
+} from '../../../../core/contract';
 import { renderWithProviders } from '../../../../tests/support/renderer/renderWithProviders';
 import { createLocalStoragePlatform } from '../../platform';
 import { loadPersistedState, loadPlayers, makeStore, pageChanged } from '../../store';

@@ -5,7 +5,7 @@ import {
   LEASE_STALE_MS,
   MAX_CLASS_FOLDER_PATH,
   MAX_CLASS_NAME,
-} from '../../../../electron/contract';
+} from '../../../../core/contract';
 import { useLanguage, useT } from '../../i18n';
 import {
   loadClassFolderStatus,

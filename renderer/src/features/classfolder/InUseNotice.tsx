@@ -1,4 +1,4 @@
-import type { PlayerInUse } from '../../../../electron/contract';
+import type { PlayerInUse } from '../../../../core/contract';
 import { useT } from '../../i18n';
 import { selectPlayersView, useAppSelector } from '../../store';
 import { localClockTime } from './classFolderFormat';

@@ -1,4 +1,4 @@
-import type { ClassFolderStatus, PlayerInUse } from '../../../../electron/contract';
+import type { ClassFolderStatus, PlayerInUse } from '../../../../core/contract';
 
 /** A status in class mode. */
 export type ClassModeStatus = Extract<ClassFolderStatus, { mode: 'class' }>;

@@ -1,4 +1,4 @@
-import type { ClassFolderStatus } from '../../../../electron/contract';
+import type { ClassFolderStatus } from '../../../../core/contract';
 
 /** The last part of a folder path (`\\server\share\5-1` → `5-1`, `/Volumes/kq/5-1/` → `5-1`). */
 export function folderLastPart(folder: string): string {

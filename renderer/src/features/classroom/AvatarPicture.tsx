@@ -1,4 +1,4 @@
-import type { AvatarId } from '../../../../electron/contract';
+import type { AvatarId } from '../../../../core/contract';
 import { DEMON_NAMES, getDemon, Hero, isDemonId } from '../../assets/art';
 import { useLanguage, useT } from '../../i18n';
 

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { AVATAR_IDS, type AvatarId, MAX_PROFILE_NAME } from '../../../../electron/contract';
+import { AVATAR_IDS, type AvatarId, MAX_PROFILE_NAME } from '../../../../core/contract';
 import { useT } from '../../i18n';
 import { AvatarPicture, useAvatarName } from './AvatarPicture';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { KotobaApi, Profile, ProfilesView, Result } from '../../../../electron/contract';
+import type { KotobaApi, Profile, ProfilesView, Result } from '../../../../core/contract';
 import { renderWithProviders } from '../../../../tests/support/renderer/renderWithProviders';
 import { createLocalStoragePlatform } from '../../platform';
 import { loadPlayers, makeStore } from '../../store';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Profile } from '../../../../electron/contract';
+import type { Profile } from '../../../../core/contract';
 import { useT } from '../../i18n';
 import {
   addPlayer,

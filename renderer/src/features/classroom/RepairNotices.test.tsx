@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { KotobaApi, ProfilesView, RepairNotice, Result } from '../../../../electron/contract';
+import type { KotobaApi, ProfilesView, RepairNotice, Result } from '../../../../core/contract';
 import { renderWithProviders } from '../../../../tests/support/renderer/renderWithProviders';
 import { createLocalStoragePlatform } from '../../platform';
 import { loadPlayers, makeStore } from '../../store';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { RepairNotice } from '../../../../electron/contract';
+import type { RepairNotice } from '../../../../core/contract';
 import { useT } from '../../i18n';
 
 /** Props of {@link RepairNotices}. */

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { MAX_TITLE_LENGTH, type WordList } from '../../../../electron/contract';
+import { MAX_TITLE_LENGTH, type WordList } from '../../../../core/contract';
 import { useT } from '../../i18n';
 import {
   removeWordList,

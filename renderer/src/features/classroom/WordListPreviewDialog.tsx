@@ -1,4 +1,4 @@
-import { type RowRejection, rowRejectionSchema, type WordListPreview } from '../../../../electron/contract';
+import { type RowRejection, rowRejectionSchema, type WordListPreview } from '../../../../core/contract';
 import { useT } from '../../i18n';
 import {
   cancelWordListPreview,

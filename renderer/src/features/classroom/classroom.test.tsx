@@ -8,7 +8,7 @@ import type {
   Result,
   WordList,
   WordListPreview,
-} from '../../../../electron/contract';
+} from '../../../../core/contract';
 import { renderWithProviders } from '../../../../tests/support/renderer/renderWithProviders';
 import { demonForList } from '../../data/customStages';
 import { type AppStore, makeStore, selectStage } from '../../store';

@@ -1,4 +1,4 @@
-import type { DashboardPupil } from '../../../../electron/contract';
+import type { DashboardPupil } from '../../../../core/contract';
 import { type MessageKey, useT } from '../../i18n';
 import { localDate, percentOf } from './dashboardFormat';
 import { Sparkline } from './Sparkline';

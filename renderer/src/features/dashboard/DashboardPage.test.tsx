@@ -1,12 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  type DashboardReport,
-  emptySnapshot,
-  type KotobaApi,
-  type Result,
-} from '../../../../electron/contract';
+import { type DashboardReport, emptySnapshot, type KotobaApi, type Result } from '../../../../core/contract';
 import { renderWithProviders } from '../../../../tests/support/renderer/renderWithProviders';
 import { createLocalStoragePlatform } from '../../platform';
 import { DASHBOARD_DESKTOP_ONLY, type DashboardApi } from '../../platform/dashboard';

@@ -1,10 +1,6 @@
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import {
-  DASHBOARD_MISSED_WORDS,
-  type DashboardPupil,
-  type DashboardReport,
-} from '../../../../electron/contract';
+import { DASHBOARD_MISSED_WORDS, type DashboardPupil, type DashboardReport } from '../../../../core/contract';
 import { useLanguage, useT } from '../../i18n';
 import { useAppDispatch } from '../../store';
 import { ClassTable } from './ClassTable';

@@ -1,4 +1,4 @@
-import type { DashboardMissedWord } from '../../../../electron/contract';
+import type { DashboardMissedWord } from '../../../../core/contract';
 import { useT } from '../../i18n';
 
 /** Props of {@link MissedWordsTable}. */

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { DashboardPupil, DashboardPupilDetail } from '../../../../electron/contract';
+import type { DashboardPupil, DashboardPupilDetail } from '../../../../core/contract';
 import { dailyFigures, masteryBySet, masterySeries } from '../../engine/review';
 import { useLanguage, useT } from '../../i18n';
 import {

@@ -1,4 +1,4 @@
-import type { DashboardTrendPoint } from '../../../../electron/contract';
+import type { DashboardTrendPoint } from '../../../../core/contract';
 
 /** Props of {@link Sparkline}. */
 export interface SparklineProps {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import type { DashboardReport, DashboardStageCell } from '../../../../electron/contract';
+import type { DashboardReport, DashboardStageCell } from '../../../../core/contract';
 import { useT } from '../../i18n';
 import { openBand, useAppDispatch } from '../../store';
 import { useStageTitle, useWorldLabel } from '../teacher/useStageTitle';

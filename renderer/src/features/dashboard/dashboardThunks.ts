@@ -1,4 +1,4 @@
-import type { DashboardPupilDetail, DashboardReport, Result } from '../../../../electron/contract';
+import type { DashboardPupilDetail, DashboardReport, Result } from '../../../../core/contract';
 import { type DashboardApi, dashboardOf } from '../../platform/dashboard';
 import type { AppThunk } from '../../store';
 

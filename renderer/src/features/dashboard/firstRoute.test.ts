@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstRouteStageIds } from '../../../../electron/contract';
+import { firstRouteStageIds } from '../../../../core/contract';
 import { STAGES } from '../../data/stages';
 
 describe('the dashboard’s first route', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DashboardPupil } from '../../../../electron/contract';
+import type { DashboardPupil } from '../../../../core/contract';
 import { nextSort, sortPupils } from './sortPupils';
 
 const pupil = (name: string, over: Partial<DashboardPupil> = {}): DashboardPupil => ({

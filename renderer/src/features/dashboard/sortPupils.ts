@@ -1,4 +1,4 @@
-import type { DashboardPupil } from '../../../../electron/contract';
+import type { DashboardPupil } from '../../../../core/contract';
 
 /** The columns the class list sorts by. */
 export type PupilSortKey =

@@ -1,5 +1,5 @@
-import { type DashboardStage, firstRouteStageIds } from '../../../../electron/contract';
-import { BANDS, type Band } from '../../data/bank/bankTerms';
+import { BANDS, type Band } from '../../../../core/bank/bankTerms';
+import { type DashboardStage, firstRouteStageIds } from '../../../../core/contract';
 import { bandOfStage } from '../teacher/useStageTitle';
 
 /** A part of the heat map: the first map's stages, one world's, or the teachers' lists. */

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { Band } from '../../../../core/bank/bankEntry';
 import { renderWithProviders } from '../../../../tests/support/renderer/renderWithProviders';
-import type { Band } from '../../data/bank/bankEntry';
 import type { LoadedBand } from '../../data/bank/loadBand';
 import { makeStore, openBand, pageChanged, selectCurrentStage, startStage } from '../../store';
 import { LibraryPage } from './LibraryPage';

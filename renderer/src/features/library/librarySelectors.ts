@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { Band } from '../../data/bank/bankEntry';
+import type { Band } from '../../../../core/bank/bankEntry';
 import { questionSetOfBank } from '../../data/bank/bankStageViews';
 import { masteryBySet } from '../../engine/review';
 import type { RootState } from '../../store';

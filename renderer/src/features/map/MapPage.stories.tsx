@@ -1,7 +1,7 @@
 import type { Story } from '@ladle/react';
 import { useMemo } from 'react';
 import { Provider } from 'react-redux';
-import { emptySnapshot, type StageProgress } from '../../../../electron/contract';
+import { emptySnapshot, type StageProgress } from '../../../../core/contract';
 import { STAGES } from '../../data';
 import { makeStore } from '../../store';
 import { MapPage } from './MapPage';

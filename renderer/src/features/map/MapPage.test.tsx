@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { emptySnapshot, type StageProgress } from '../../../../electron/contract';
+import { emptySnapshot, type StageProgress } from '../../../../core/contract';
 import { renderWithProviders } from '../../../../tests/support/renderer/renderWithProviders';
 import { STAGES } from '../../data';
 import { makeStore, type RootState } from '../../store';

@@ -1,7 +1,7 @@
 import type { Story } from '@ladle/react';
 import { type ReactNode, useMemo } from 'react';
 import { Provider } from 'react-redux';
-import { emptySnapshot } from '../../../../electron/contract';
+import { emptySnapshot } from '../../../../core/contract';
 import {
   halfAnHourAgo,
   progressWithMissedWednesday,

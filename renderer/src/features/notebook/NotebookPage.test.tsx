@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type AppSnapshot, type Attempt, emptySnapshot } from '../../../../electron/contract';
+import { type AppSnapshot, type Attempt, emptySnapshot } from '../../../../core/contract';
 import {
   halfAnHourAgo,
   outcomeOf,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { emptySnapshot } from '../../../../electron/contract';
+import { emptySnapshot } from '../../../../core/contract';
 import {
   halfAnHourAgo,
   progressWithMissedWednesday,

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { appSnapshotSchema, migrateSnapshot } from '../../../../electron/contract';
+import type { Band, BankEntry } from '../../../../core/bank/bankEntry';
+import { BANDS } from '../../../../core/bank/bankTerms';
+import { appSnapshotSchema, migrateSnapshot } from '../../../../core/contract';
 import { renderWithProviders } from '../../../../tests/support/renderer/renderWithProviders';
-import type { Band, BankEntry } from '../../data/bank/bankEntry';
-import { BANDS } from '../../data/bank/bankTerms';
 import type { LoadedBand } from '../../data/bank/loadBand';
 import { PLACEMENT_LENGTH } from '../../engine/placement';
 import { createLocalStoragePlatform } from '../../platform/createLocalStoragePlatform';

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import { BANDS } from '../../data/bank/bankTerms';
+import { BANDS } from '../../../../core/bank/bankTerms';
 import { worldOf } from '../../data/worlds';
 import type { PlacementState } from '../../engine/placement';
 import { useLanguage, useT } from '../../i18n';

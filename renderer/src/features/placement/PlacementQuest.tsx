@@ -1,11 +1,11 @@
 import { type RefObject, useState } from 'react';
+import { furiganaToBase } from '../../../../core/text/parseFurigana';
 import { PLACEMENT_LENGTH } from '../../engine/placement';
 import { useT } from '../../i18n';
 import type { GameInput, ImeReason } from '../../input/gameInput';
 import { InputCapture } from '../../input/InputCapture';
 import { FuriganaText } from '../typing/FuriganaText';
 import { ImeBanner } from '../typing/ImeBanner';
-import { furiganaToBase } from '../typing/parseFurigana';
 import { useKeysBlocked } from '../typing/useKeysBlocked';
 import { promptNumber, type QuestFlow } from './placementFlow';
 import { PLACEMENT_WRONG_KEYS_TO_REVEAL, promptOutcome } from './placementPrompt';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { BANDS } from '../../data/bank/bankTerms';
+import { BANDS } from '../../../../core/bank/bankTerms';
 import { worldOf } from '../../data/worlds';
 import type { PlacementResult } from '../../engine/placement';
 import { useLanguage, useT } from '../../i18n';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BANDS } from '../../data/bank/bankTerms';
+import { BANDS } from '../../../../core/bank/bankTerms';
 import { createPlacement, PLACEMENT_LENGTH } from '../../engine/placement';
 import { makeStore, openBand } from '../../store';
 import { placementPool } from './placementPool';

@@ -1,5 +1,5 @@
-import type { Band, BankEntry } from '../../data/bank/bankEntry';
-import { BANDS } from '../../data/bank/bankTerms';
+import type { Band, BankEntry } from '../../../../core/bank/bankEntry';
+import { BANDS } from '../../../../core/bank/bankTerms';
 import type { TitledBankStage } from '../../data/bank/loadBand';
 import type { PlacementBand, PlacementItem } from '../../engine/placement';
 import type { QAPair } from '../../engine/types';

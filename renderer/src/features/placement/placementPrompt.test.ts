@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BankEntry } from '../../data/bank/bankEntry';
+import type { BankEntry } from '../../../../core/bank/bankEntry';
 import type { TitledBankStage } from '../../data/bank/loadBand';
 import { createPlacement, nextItem, type PlacementItem } from '../../engine/placement';
 import { type PlacementFlow, placementFlow, promptNumber, startQuest } from './placementFlow';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AppSnapshot, KotobaApi } from '../../../../electron/contract';
+import type { AppSnapshot, KotobaApi } from '../../../../core/contract';
 import { answer, createPlacement, type PlacementItem } from '../../engine/placement';
 import { createLocalStoragePlatform } from '../../platform/createLocalStoragePlatform';
 import { loadPersistedState, makeStore, selectPlacement } from '../../store';

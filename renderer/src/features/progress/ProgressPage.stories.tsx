@@ -1,7 +1,7 @@
 import type { Story } from '@ladle/react';
 import { useMemo } from 'react';
 import { Provider } from 'react-redux';
-import { type AppSnapshot, emptySnapshot } from '../../../../electron/contract';
+import { type AppSnapshot, emptySnapshot } from '../../../../core/contract';
 import { storeOnPage } from '../../../../tests/support/renderer/features/notebook/testProgress';
 import { ProgressPage } from './ProgressPage';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type AppSnapshot, emptySnapshot } from '../../../../electron/contract';
+import { type AppSnapshot, emptySnapshot } from '../../../../core/contract';
 import { storeOnPage } from '../../../../tests/support/renderer/features/notebook/testProgress';
 import { renderWithProviders } from '../../../../tests/support/renderer/renderWithProviders';
 import { ProgressPage } from './ProgressPage';

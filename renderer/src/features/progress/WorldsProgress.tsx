@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { BANDS } from '../../data/bank/bankTerms';
+import { BANDS } from '../../../../core/bank/bankTerms';
 import { useLanguage, useT } from '../../i18n';
 import { openBand, selectWorldViews, useAppDispatch, useAppSelector } from '../../store';
 import { RetryWorldsButton } from '../worlds/RetryWorldsButton';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { KotobaApi, Settings } from '../../../../electron/contract';
+import type { KotobaApi, Settings } from '../../../../core/contract';
 import { renderWithProviders } from '../../../../tests/support/renderer/renderWithProviders';
 import { createLocalStoragePlatform } from '../../platform';
 import { loadPersistedState, makeStore, settingsOpened } from '../../store';

@@ -1,4 +1,4 @@
-import type { SettingsPatch } from '../../../../electron/contract';
+import type { SettingsPatch } from '../../../../core/contract';
 import { Icon } from '../../assets/art';
 import { useT } from '../../i18n';
 import {

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { teacherPinSchema } from '../../../../electron/contract';
+import { teacherPinSchema } from '../../../../core/contract';
 import { useT } from '../../i18n';
 import { setTeacherPin, unlockTeacherMode, useAppDispatch } from '../../store';
 

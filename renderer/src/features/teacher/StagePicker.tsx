@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { MAX_TODAY_STAGES } from '../../../../electron/contract';
-import type { Band } from '../../data/bank/bankTerms';
+import type { Band } from '../../../../core/bank/bankTerms';
+import { MAX_TODAY_STAGES } from '../../../../core/contract';
 import { useLanguage, useT } from '../../i18n';
 import { openBand, selectBandStatus, useAppDispatch, useAppSelector } from '../../store';
 import { BandTabs } from '../../ui/BandTabs';

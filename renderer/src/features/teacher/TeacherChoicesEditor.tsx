@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { MAX_TODAY_STAGES, TEACHER_WORLD_IDS } from '../../../../electron/contract';
+import { MAX_TODAY_STAGES, TEACHER_WORLD_IDS } from '../../../../core/contract';
 import { useLanguage, useT } from '../../i18n';
 import { openBand, saveTeacherChoices, useAppDispatch, useAppSelector } from '../../store';
 import { StagePicker } from './StagePicker';

@@ -1,14 +1,9 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type {
-  KotobaApi,
-  TeacherChoices,
-  TeacherSettings,
-  TeacherStatus,
-} from '../../../../electron/contract';
+import type { Band } from '../../../../core/bank/bankEntry';
+import type { KotobaApi, TeacherChoices, TeacherSettings, TeacherStatus } from '../../../../core/contract';
 import { renderWithProviders } from '../../../../tests/support/renderer/renderWithProviders';
-import type { Band } from '../../data/bank/bankEntry';
 import type { LoadedBand } from '../../data/bank/loadBand';
 import { createLocalStoragePlatform } from '../../platform';
 import { loadPersistedState, makeStore, pageChanged, settingsOpened } from '../../store';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { MAX_TODAY_STAGES } from '../../../../electron/contract';
+import { MAX_TODAY_STAGES } from '../../../../core/contract';
 import { useT } from '../../i18n';
 
 /** Props of {@link TodayStages}. */

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { FIRST_LOCK_MS, MAX_LOCK_MS, MAX_WRONG_TRIES, teacherPinSchema } from '../../../../electron/contract';
+import { FIRST_LOCK_MS, MAX_LOCK_MS, MAX_WRONG_TRIES, teacherPinSchema } from '../../../../core/contract';
 import { useLanguage, useT } from '../../i18n';
 import { unlockTeacherMode, useAppDispatch } from '../../store';
 

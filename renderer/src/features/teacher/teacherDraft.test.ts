@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_TODAY_STAGES, TEACHER_WORLD_IDS } from '../../../../electron/contract';
+import { MAX_TODAY_STAGES, TEACHER_WORLD_IDS } from '../../../../core/contract';
 import {
   sameChoices,
   type TeacherDraft,

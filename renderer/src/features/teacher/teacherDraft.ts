@@ -1,4 +1,4 @@
-import { MAX_TODAY_STAGES, type TeacherChoices, type TeacherWorldId } from '../../../../electron/contract';
+import { MAX_TODAY_STAGES, type TeacherChoices, type TeacherWorldId } from '../../../../core/contract';
 
 /** The teacher's choices being edited; the same shape main stores, changed only by the functions below. */
 export type TeacherDraft = TeacherChoices;

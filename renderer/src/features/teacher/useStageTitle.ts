@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { BANDS, type Band } from '../../data/bank/bankTerms';
+import { BANDS, type Band } from '../../../../core/bank/bankTerms';
 import { getStage } from '../../data/stages';
 import { WORLDS } from '../../data/worlds';
 import { useLanguage, useT } from '../../i18n';

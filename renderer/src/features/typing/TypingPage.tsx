@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { furiganaToBase } from '../../../../core/text/parseFurigana';
 import { useLanguage, useT } from '../../i18n';
 import {
   leaveRun,
@@ -22,7 +23,6 @@ import { BattleClock } from './BattleClock';
 import { HeaderControls, type RunControl } from './HeaderControls';
 import { LiveAnnouncer } from './LiveAnnouncer';
 import { PlayerBar } from './PlayerBar';
-import { furiganaToBase } from './parseFurigana';
 import { useKeysBlocked } from './useKeysBlocked';
 import './typing.css';
 

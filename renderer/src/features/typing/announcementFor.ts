@@ -1,6 +1,6 @@
+import { furiganaToBase } from '../../../../core/text/parseFurigana';
 import type { EngineEvent, EngineState } from '../../engine';
 import type { Translator } from '../../i18n';
-import { furiganaToBase } from './parseFurigana';
 
 /**
  * The sentence a screen reader hears after one action: the new prompt, each question's result and the

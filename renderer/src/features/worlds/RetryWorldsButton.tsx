@@ -1,4 +1,4 @@
-import { BANDS } from '../../data/bank/bankTerms';
+import { BANDS } from '../../../../core/bank/bankTerms';
 import { useT } from '../../i18n';
 import { openBand, selectBandStatus, useAppDispatch, useAppSelector } from '../../store';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
+import { BANDS, type Band } from '../../../../core/bank/bankTerms';
 import { Icon } from '../../assets/art';
-import { BANDS, type Band } from '../../data/bank/bankTerms';
 import { worldOf } from '../../data/worlds';
 import { useLanguage, useT } from '../../i18n';
 import {

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Band } from '../../../../core/bank/bankTerms';
 import { DEMON_NAMES, Icon, isDemonId, MapTile } from '../../assets/art';
-import type { Band } from '../../data/bank/bankTerms';
 import { type World, worldOf } from '../../data/worlds';
 import { useLanguage, useT } from '../../i18n';
 import {

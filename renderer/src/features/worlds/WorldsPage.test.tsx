@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { Band } from '../../../../core/bank/bankEntry';
 import { renderWithProviders } from '../../../../tests/support/renderer/renderWithProviders';
-import type { Band } from '../../data/bank/bankEntry';
 import type { LoadedBand } from '../../data/bank/loadBand';
 import { makeStore, pageChanged, progressLoaded, teacherChoicesLoaded, worldOpened } from '../../store';
 import { TodayStagesCard } from './TodayStagesCard';

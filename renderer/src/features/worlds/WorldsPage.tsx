@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { BANDS } from '../../../../core/bank/bankTerms';
 import { Icon, WorldEmblem } from '../../assets/art';
-import { BANDS } from '../../data/bank/bankTerms';
 import { worldOf } from '../../data/worlds';
 import { type Translator, useLanguage, useT } from '../../i18n';
 import {

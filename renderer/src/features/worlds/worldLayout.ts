@@ -1,5 +1,5 @@
+import type { Band } from '../../../../core/bank/bankTerms';
 import type { TileKind } from '../../assets/art';
-import type { Band } from '../../data/bank/bankTerms';
 
 /** Stages per row of a world map: eight keep 57 stages in eight rows, readable at 1024×600. */
 export const WORLD_COLUMNS = 8;

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AppSnapshot } from '../../../../../electron/contract';
+import type { AppSnapshot } from '../../../../../core/contract';
 import { type OpenStore, openElectronStore } from '../../../../../electron/main/stores/openElectronStore';
 import { type AtomicFs, nodeAtomicFs } from '../../../../../electron/main/stores/writeFileAtomic';
 

@@ -1,4 +1,4 @@
-import { type AppSnapshot, type Attempt, emptySnapshot } from '../../../../../electron/contract';
+import { type AppSnapshot, type Attempt, emptySnapshot } from '../../../../../core/contract';
 import type { WordOutcome } from '../../../../../renderer/src/engine/types';
 import { makeStore, type RootState } from '../../../../../renderer/src/store';
 import { recordStage } from '../../../../../renderer/src/store/recordStage';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BANDS } from '../../renderer/src/data/bank/bankTerms';
+import { BANDS } from '../bank/bankTerms';
 import {
   DEFAULT_TEACHER_SETTINGS,
   MAX_OPEN_STAGES,
