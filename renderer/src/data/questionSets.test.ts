@@ -83,7 +83,9 @@ describe('question sets', () => {
 describe('the route on the word bank', () => {
   const bank = new Map<string, { en: string; variants?: string[] }>();
   for (const name of ['e34', 'e56', 'j1', 'j2', 'j3']) {
-    const file = JSON.parse(readFileSync(join(import.meta.dirname, '../../../core/bank', `${name}.json`), 'utf8'));
+    const file = JSON.parse(
+      readFileSync(join(import.meta.dirname, '../../../core/bank', `${name}.json`), 'utf8'),
+    );
     for (const e of file.entries) bank.set(e.id, e);
   }
   const bare = (s: string) => s.toLowerCase().replace(/[.?!]$/, '');
