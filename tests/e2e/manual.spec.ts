@@ -4,20 +4,11 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { MAX_BACKUP_BYTES } from '../../electron/main/backup/progressBackup';
 import { expect, MANUAL_ORIGIN, test } from './support';
-import { waitForHydration } from './support/manualHydrated';
+import { openSearchWithCtrlK, waitForHydration } from './support/manualHydrated';
 
 const BASE = '/typing-game/manual';
 const DOC_BUILD =
   process.env.KOTOBA_MANUAL_DIR ?? path.resolve(import.meta.dirname, '../../manual/doc_build');
-
-/** Opens the search with Ctrl+K once the page is interactive and answers its input box. */
-async function openSearchWithCtrlK(page: Page, placeholder: string) {
-  const input = page.getByPlaceholder(placeholder);
-  await waitForHydration(page);
-  await page.keyboard.press('Control+k');
-  await expect(input).toBeVisible({ timeout: 30_000 });
-  return input;
-}
 
 /** The article's title (its text also holds the heading's `#` anchor). */
 const pageTitle = (page: Page) => page.locator('.rp-doc h1').first();
@@ -220,12 +211,17 @@ test.describe('the manual in Chromium, served through the app protocol handler',
   }) => {
     await manual.open('/howtouse/keys.html');
     await expect(pageTitle(page)).toContainText('キーそうさ');
-    await page.locator('.rp-nav__others li.rp-nav-menu__item', { hasText: '日本語' }).hover();
+    // The menu opens on a hover only once React handles it; before that a hover shows nothing.
+    const japanese = page.locator('.rp-nav__others li.rp-nav-menu__item', { hasText: '日本語' });
+    await waitForHydration(page, japanese);
+    await japanese.hover();
     await page.locator('.rp-nav__others').getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(`${MANUAL_ORIGIN}${BASE}/en/howtouse/keys.html`);
     await expect(pageTitle(page)).toContainText('Keys');
 
-    await page.locator('.rp-nav__others li.rp-nav-menu__item', { hasText: 'English' }).hover();
+    const english = page.locator('.rp-nav__others li.rp-nav-menu__item', { hasText: 'English' });
+    await waitForHydration(page, english);
+    await english.hover();
     await page.locator('.rp-nav__others').getByRole('link', { name: '日本語' }).click();
     await expect(page).toHaveURL(`${MANUAL_ORIGIN}${BASE}/howtouse/keys.html`);
     await expect(pageTitle(page)).toContainText('キーそうさ');
@@ -256,15 +252,14 @@ test.describe('the manual in Chromium, served through the app protocol handler',
     page,
     manual,
   }) => {
+    // The zoom attaches on a 100 ms timer after the page's effects: the test's clock runs it.
+    await page.clock.install();
     await manual.open('/en/styles?globalUIComponents=0');
-    // Once the tabs answer, the page is interactive; the zoom would attach 100 ms later.
-    await expect(async () => {
-      await page.getByText('macOS', { exact: true }).click();
-      await expect(page.getByText('System Settings → Accessibility → Spoken Content')).toBeVisible({
-        timeout: 1000,
-      });
-    }).toPass({ timeout: 20_000 });
-    await page.waitForTimeout(500);
+    const macOS = page.getByText('macOS', { exact: true });
+    await waitForHydration(page, macOS);
+    await macOS.click();
+    await expect(page.getByText('System Settings → Accessibility → Spoken Content')).toBeVisible();
+    await page.clock.runFor(1000);
     const image = page.locator('.rp-doc img[src$="hero.svg"]');
     await expect(image).not.toHaveClass(/medium-zoom-image/);
     await image.click();
@@ -309,6 +304,8 @@ test.describe('the manual in Chromium, served through the app protocol handler',
     await manual.open('/en/components/');
     const filter = page.getByPlaceholder('Enter keyword');
     await expect(page.getByText('Filter', { exact: true })).toBeVisible();
+    // Text typed before React handles the box would not filter anything.
+    await waitForHydration(page, filter);
     await filter.fill('qqqqq');
     await expect(page.getByText(/No matching API found/)).toBeVisible();
     await filter.fill('Iframe');
@@ -414,7 +411,10 @@ test.describe('the manual in Chromium, served through the app protocol handler',
   test('tabs switch their panel and doc images zoom on click', async ({ page, manual }) => {
     await manual.open('/en/styles');
     await expect(page.getByText('Settings → Time & language → Speech → Add voices')).toBeVisible();
-    await page.getByText('macOS', { exact: true }).click();
+    // A tab switches only once React handles the click; before that the click does nothing.
+    const macOS = page.getByText('macOS', { exact: true });
+    await waitForHydration(page, macOS);
+    await macOS.click();
     await expect(page.getByText('System Settings → Accessibility → Spoken Content')).toBeVisible();
     const image = page.locator('.rp-doc img[src$="hero.svg"]');
     await expect(image).toHaveClass(/medium-zoom-image/);

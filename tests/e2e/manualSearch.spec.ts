@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support';
-import { waitForHydration } from './support/manualHydrated';
+import { HOTKEY_STATE_ATTRIBUTE, hydrated, openSearchWithCtrlK } from './support/manualHydrated';
 
 // Pupils and teachers search with their own words; the first result must be their page, not the
 // developers' API reference.
@@ -11,12 +11,9 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
 });
 
-/** Opens the search with Ctrl+K (again until the page answers) and types the word. */
+/** Opens the search with Ctrl+K and types the word. */
 async function search(page: Page, placeholder: string, word: string) {
-  const input = page.getByPlaceholder(placeholder);
-  await waitForHydration(page);
-  await page.keyboard.press('Control+k');
-  await expect(input).toBeVisible({ timeout: 30_000 });
+  const input = await openSearchWithCtrlK(page, placeholder);
   // A word typed before the index has loaded is answered without the ranking hook; wait for the
   // index (a first answer), as a reader who types after the panel opens does.
   await input.fill('zyxwvutsr');
@@ -58,3 +55,36 @@ for (const [start, placeholder, word, expected] of [
     if (apiAt >= 0) expect(links.slice(apiAt).every((l) => /\/api\//.test(l))).toBe(true);
   });
 }
+
+test('Ctrl+K pressed while the page is still starting opens the search once it is ready', async ({
+  page,
+  manual,
+}) => {
+  // The page's own chunk is held: the manual's first script has run (the hotkey listens) but React
+  // cannot hydrate until the chunk arrives, so the key is pressed before any search exists.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/static/js/async/**', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.goto(manual.url('/howtouse/'), { waitUntil: 'commit' });
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute(HOTKEY_STATE_ATTRIBUTE, 'listening');
+  expect(await page.locator('.rp-nav').first().evaluate(hydrated)).toBe(false);
+  await expect(page.getByPlaceholder('マニュアルを検索')).toHaveCount(0);
+  await page.keyboard.press('Control+k');
+
+  release();
+  await expect(html).toHaveAttribute(HOTKEY_STATE_ATTRIBUTE, 'ready');
+  const input = page.getByPlaceholder('マニュアルを検索');
+  await expect(input).toBeVisible();
+  await expect(input).toBeFocused();
+  // From then on the key opens and closes the search, once per press.
+  await page.keyboard.press('Control+k');
+  await expect(input).toBeHidden();
+  await page.keyboard.press('Control+k');
+  await expect(input).toBeVisible();
+});
