@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // `npm run manual:build`: builds the offline manual into manual/doc_build.
-// Steps: coverage report and screenshots are copied into the manual's public folder; then the UI
-// catalogue (Ladle) builds alongside the Rspress build (whose plugins first run TypeDoc for the API
-// pages and collect the third-party licences); the catalogue is then placed at doc_build/ladle.
+// Steps: coverage report and screenshots (the latest test run's, else the committed ones) are
+// copied into the manual's public folder; then the UI catalogue (Ladle) builds alongside the Rspress
+// build (whose plugins first run TypeDoc for the API pages and collect the third-party licences);
+// the catalogue is then placed at doc_build/ladle.
 // Each step prints how long it took. `--skip-ladle` leaves the catalogue out (for a quick look at the text).
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
@@ -71,14 +72,26 @@ function copyCoverage() {
   record('coverage report', started);
 }
 
+/** Whether a screenshot folder holds a manifest and every file it lists. */
+function completeShots(dir) {
+  const file = join(dir, 'manifest.json');
+  if (!existsSync(file)) return false;
+  const { shots } = JSON.parse(readFileSync(file, 'utf8'));
+  return shots.every((shot) => Object.values(shot.files).every((f) => existsSync(join(dir, f))));
+}
+
 function copyScreenshots() {
   const started = performance.now();
-  const source = join(root, 'tests', 'e2e', 'screenshots');
+  // tests/e2e/screenshots.spec.ts writes <lang>/<order>-<name>.png and the manifest the page reads:
+  // into manual/generated/screenshots on a test run (this checkout's latest pictures, not committed),
+  // into tests/e2e/screenshots with --update-snapshots (the committed set a fresh clone shows).
+  const latest = join(manual, 'generated', 'screenshots');
+  const committed = join(root, 'tests', 'e2e', 'screenshots');
+  const source = [latest, committed].find(completeShots);
   const target = join(publicDir, 'screenshots');
   rmSync(target, { recursive: true, force: true });
-  // tests/e2e/screenshots.spec.ts writes <lang>/<order>-<name>.png and the manifest the page reads.
-  if (!existsSync(join(source, 'manifest.json'))) {
-    console.log('  no tests/e2e/screenshots/manifest.json yet (tests/e2e/screenshots.spec.ts writes it)');
+  if (!source) {
+    console.log('  no complete set of screenshots (tests/e2e/screenshots.spec.ts writes them)');
   } else {
     mkdirSync(target, { recursive: true });
     cpSync(join(source, 'manifest.json'), join(target, 'manifest.json'));
@@ -88,7 +101,7 @@ function copyScreenshots() {
       cpSync(join(source, lang), join(target, lang), { recursive: true });
       count += readdirSync(join(source, lang)).filter((f) => f.endsWith('.png')).length;
     }
-    console.log(`  ${count} screenshots`);
+    console.log(`  ${count} screenshots from ${relative(root, source)}`);
   }
   record('screenshots', started);
 }

@@ -2,17 +2,41 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Locator } from '@playwright/test';
+import type { Locator, TestInfo } from '@playwright/test';
 import { expect, loadMessages } from './support';
 import { test } from './support/classroomHarness';
 import { MANUAL_SHOTS, shotFile } from './support/manualShots';
 import { captureSettled } from './support/settledScreenshot';
 
 // The manual's screenshots: one play-through per UI language, captured on settled screens only.
-// Output: tests/e2e/screenshots/<lang>/<order>-<name>.png and tests/e2e/screenshots/manifest.json.
+// Output: <lang>/<order>-<name>.png and manifest.json, into this checkout's latest set
+// (manual/generated/screenshots, never committed), which the next manual build shows. A test run
+// leaves the committed set (tests/e2e/screenshots, what a fresh clone's manual shows) as it is;
+// `npx playwright test tests/e2e/screenshots.spec.ts --update-snapshots` rewrites it instead.
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const SHOTS_DIR = path.join(HERE, 'screenshots');
+/** The committed pictures: the manual of a fresh clone shows these. */
+const COMMITTED_DIR = path.join(HERE, 'screenshots');
+/** This checkout's latest pictures; scripts/manual-build.mjs prefers them when the set is complete. */
+const LATEST_DIR = path.resolve(HERE, '../../manual/generated/screenshots');
+
+/** Where this run writes: the committed set when asked to (`--update-snapshots`), else the latest set. */
+function shotsDir(info: TestInfo): string {
+  const mode = info.config.updateSnapshots;
+  return mode === 'all' || mode === 'changed' ? COMMITTED_DIR : LATEST_DIR;
+}
+
+/** The manifest the manual's screenshots page reads: every shot in play order, with both languages' files and texts. */
+function manifestOfShots() {
+  return {
+    shots: MANUAL_SHOTS.map((shot, index) => ({
+      name: shot.name,
+      files: { ja: shotFile('ja', index), en: shotFile('en', index) },
+      caption: shot.caption,
+      alt: shot.alt,
+    })),
+  };
+}
 
 /** A teacher's list as Excel saves it: two good rows and one the game leaves out (full-width letters). */
 const TEACHER_CSV = '\ufeffen,ja\r\ndog,いぬ\r\ncat,ねこ\r\nｂｉｒｄ,とり\r\n';
@@ -37,14 +61,15 @@ for (const language of ['ja', 'en'] as const) {
     test.setTimeout(180_000);
     const m = await loadMessages(language);
     const answers = await numberAnswers();
-    const folder = path.join(SHOTS_DIR, language);
+    const shotsRoot = shotsDir(testInfo);
+    const folder = path.join(shotsRoot, language);
     fs.rmSync(folder, { recursive: true, force: true });
     fs.mkdirSync(folder, { recursive: true });
     let taken = 0;
     /** Captures the next shot of the list; the name given must be that shot's, so the order cannot slip. */
     const shot = async (name: string) => {
       expect(MANUAL_SHOTS[taken]?.name, `shot ${taken + 1}`).toBe(name);
-      const file = path.join(SHOTS_DIR, shotFile(language, taken));
+      const file = path.join(shotsRoot, shotFile(language, taken));
       await captureSettled(page, file);
       await testInfo.attach(`${language}-${name}`, { path: file, contentType: 'image/png' });
       taken++;
@@ -293,18 +318,24 @@ for (const language of ['ja', 'en'] as const) {
 }
 
 test('the manifest lists every shot in play order, with both languages’ files and texts', () => {
-  const manifest = {
-    shots: MANUAL_SHOTS.map((shot, index) => ({
-      name: shot.name,
-      files: { ja: shotFile('ja', index), en: shotFile('en', index) },
-      caption: shot.caption,
-      alt: shot.alt,
-    })),
-  };
+  const manifest = manifestOfShots();
+  const shotsRoot = shotsDir(test.info());
   for (const entry of manifest.shots) {
     for (const file of Object.values(entry.files)) {
-      expect(fs.existsSync(path.join(SHOTS_DIR, file)), `${file} was captured`).toBe(true);
+      expect(fs.existsSync(path.join(shotsRoot, file)), `${file} was captured`).toBe(true);
     }
   }
-  fs.writeFileSync(path.join(SHOTS_DIR, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  fs.writeFileSync(path.join(shotsRoot, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+});
+
+test('the committed screenshots are the shot list’s (else: this spec with --update-snapshots)', () => {
+  // A fresh clone's manual shows the committed set, so it must list the shots the code names, and
+  // hold every file it lists.
+  const committed = JSON.parse(fs.readFileSync(path.join(COMMITTED_DIR, 'manifest.json'), 'utf8'));
+  expect(committed).toEqual(manifestOfShots());
+  for (const entry of manifestOfShots().shots) {
+    for (const file of Object.values(entry.files)) {
+      expect(fs.existsSync(path.join(COMMITTED_DIR, file)), `${file} is committed`).toBe(true);
+    }
+  }
 });
