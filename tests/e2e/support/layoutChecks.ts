@@ -281,24 +281,29 @@ export function clippedTexts(page: Page): Promise<string[]> {
 export async function focusUnderOverlays(page: Page, limit = 250): Promise<string[]> {
   const found = new Set<string>();
   const MARK = 'data-layout-walk-start';
-  const mark = (first: boolean) =>
-    page.evaluate(
-      ({ attribute, first }) => {
-        const active = document.activeElement;
-        if (!active || active === document.body || active === document.documentElement) return false;
-        if (!first && active.hasAttribute(attribute)) return true;
-        if (!document.querySelector(`[${attribute}]`)) active.setAttribute(attribute, '');
-        return false;
-      },
-      { attribute: MARK, first },
-    );
   // The walk ends where it began: on the control focused now (or the first one Tab reaches), so the
-  // screen is left as it was found.
-  await mark(true);
-  for (let step = 0; step < limit; step++) {
+  // screen is left as it was found. One round trip per key: the mark is read with the measure.
+  const step = async (first: boolean): Promise<boolean> => {
+    const [back, lines] = await Promise.all([
+      page.evaluate(
+        ({ attribute, first }) => {
+          const active = document.activeElement;
+          if (!active || active === document.body || active === document.documentElement) return false;
+          if (!first && active.hasAttribute(attribute)) return true;
+          if (!document.querySelector(`[${attribute}]`)) active.setAttribute(attribute, '');
+          return false;
+        },
+        { attribute: MARK, first },
+      ),
+      first ? Promise.resolve([]) : focusedUnderOverlays(page),
+    ]);
+    for (const line of lines) found.add(line);
+    return back;
+  };
+  await step(true);
+  for (let n = 0; n < limit; n++) {
     await page.keyboard.press('Tab');
-    for (const line of await focusedUnderOverlays(page)) found.add(line);
-    if (await mark(false)) break;
+    if (await step(false)) break;
   }
   await page.evaluate((attribute) => {
     for (const el of document.querySelectorAll(`[${attribute}]`)) el.removeAttribute(attribute);
