@@ -25,6 +25,7 @@ export function ReviewForestCard() {
   const due = useAppSelector((s) => selectDueWords(s, endOfDayMs));
   const count = Math.min(MAX_REVIEW_WORDS, due.length);
   const words = useMemo(() => due.slice(0, 5).map((d) => d.word.en), [due]);
+  const wordsLine = `${words.join(' · ')}${due.length > words.length ? ' …' : ''}`;
 
   return (
     <section
@@ -43,9 +44,9 @@ export function ReviewForestCard() {
             {t('review.dueCount', { count })}
             <span className="kq-forest-hp">{t('review.hp', { hp: count })}</span>
           </p>
-          <p className="kq-forest-words" lang="en">
-            {words.join(' · ')}
-            {due.length > words.length ? ' …' : ''}
+          {/* A short window cuts this preview with an ellipsis; the title keeps the whole line. */}
+          <p className="kq-forest-words" lang="en" title={wordsLine}>
+            {wordsLine}
           </p>
         </>
       ) : (

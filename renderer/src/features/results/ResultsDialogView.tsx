@@ -1,21 +1,15 @@
 import { useRef } from 'react';
 import { Hero } from '../../assets/art';
 import { useT } from '../../i18n';
+import type { PlayFrom } from '../../store';
 import { Dialog } from '../../ui/Dialog';
 import { FuriganaText } from '../typing/FuriganaText';
 import { formatClock } from '../typing/formatClock';
+import { WAY_BACK_LABEL } from '../typing/wayBackLabel';
 import { ResultsNotes } from './ResultsNotes';
 import { type ResultsSummary, resultsTitleKey } from './resultsSummary';
 import { TimeChart } from './TimeChart';
 import './results.css';
-
-/** What the way back says, by where the stage was started. */
-const BACK_LABEL = {
-  map: 'results.backToMap',
-  library: 'results.backToLibrary',
-  worlds: 'results.backToWorlds',
-  world: 'results.backToWorld',
-} as const;
 
 /** Props of {@link ResultsDialogView}. */
 export interface ResultsDialogViewProps {
@@ -28,7 +22,7 @@ export interface ResultsDialogViewProps {
   /** Leave to the world map, or to the word library the stage was chosen in (also Escape). */
   onBackToMap: () => void;
   /** Where leaving goes: the map (default) or the word library. */
-  backTo?: 'map' | 'library' | 'worlds' | 'world';
+  backTo?: PlayFrom;
 }
 
 /**
@@ -151,7 +145,7 @@ export function ResultsDialogView({
           </button>
         ) : null}
         <button type="button" className="btn" onClick={onBackToMap}>
-          {t(BACK_LABEL[backTo])}
+          {t(WAY_BACK_LABEL[backTo])}
         </button>
       </div>
     </Dialog>

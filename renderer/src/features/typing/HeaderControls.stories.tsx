@@ -1,4 +1,5 @@
 import { action, type Story } from '@ladle/react';
+import type { PlayFrom } from '../../store';
 import { HeaderControls, type RunControl } from './HeaderControls';
 import './typing.css';
 
@@ -6,12 +7,13 @@ function Clock() {
   return <p className="battle-clock">1:23</p>;
 }
 
-const header = (control: RunControl, modeLabel: string) => (
+const header = (control: RunControl, modeLabel: string, backTo: PlayFrom = 'map') => (
   <HeaderControls
     title="かず 1〜10"
     modeLabel={modeLabel}
     control={control}
-    onBack={action('back to map')}
+    backTo={backTo}
+    onBack={action(`back to ${backTo}`)}
     onControl={action(control)}
     clock={<Clock />}
   />
@@ -23,6 +25,8 @@ export const ReadyToStart: Story = () => header('start', 'れんしゅう');
 export const Running: Story = () => header('stop', 'バトル');
 /** Stopped: the button continues. */
 export const Paused: Story = () => header('resume', 'バトル');
+/** A stage chosen in the word library: the way back says it returns there. */
+export const FromTheLibrary: Story = () => header('start', 'れんしゅう', 'library');
 /** After the run: start/stop is disabled. */
 export const Finished: Story = () => header('none', 'れんしゅう');
 

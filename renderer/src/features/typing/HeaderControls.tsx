@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../../assets/art';
 import { useT } from '../../i18n';
+import type { PlayFrom } from '../../store';
 import { Tooltip } from '../../ui/Tooltip';
 import { SettingsButton } from '../settings/SettingsButton';
+import { WAY_BACK_LABEL } from './wayBackLabel';
 
 /** Whether the run can be started, stopped, resumed, or neither (finished). */
 export type RunControl = 'start' | 'stop' | 'resume' | 'none';
@@ -15,16 +17,29 @@ export interface HeaderControlsProps {
   modeLabel: string;
   /** What the start/stop button does now. */
   control: RunControl;
+  /** The screen the stage was started from, where the way back goes (and which its label names). */
+  backTo: PlayFrom;
   onBack: () => void;
   onControl: () => void;
   /** The clock (rendered by the page so that only it subscribes to time). */
   clock: ReactNode;
 }
 
-/** The typing page's header: back to the map, the stage title, the clock, start/stop and settings. */
-export function HeaderControls({ title, modeLabel, control, onBack, onControl, clock }: HeaderControlsProps) {
+/**
+ * The typing page's header: back to where the stage was started, the stage title, the clock,
+ * start/stop and settings.
+ */
+export function HeaderControls({
+  title,
+  modeLabel,
+  control,
+  backTo,
+  onBack,
+  onControl,
+  clock,
+}: HeaderControlsProps) {
   const t = useT();
-  const backLabel = t('typing.backToMap');
+  const backLabel = t(WAY_BACK_LABEL[backTo]);
   const controlLabel =
     control === 'stop' ? t('typing.stop') : control === 'resume' ? t('typing.resume') : t('typing.start');
   return (

@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { Profiler, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../tests/support/renderer/renderWithProviders';
-import { makeStore, settingsOpened, startStage, ticked, updateSettings } from '../../store';
+import { makeStore, pageChanged, settingsOpened, startStage, ticked, updateSettings } from '../../store';
 import { Dialog } from '../../ui/Dialog';
 import { TypingPage } from './TypingPage';
 
@@ -48,6 +48,22 @@ function PageWithDrawer() {
 }
 
 describe('TypingPage with the real store', () => {
+  it('names the screen the stage was started from on its way back, and goes there', () => {
+    for (const [from, label] of [
+      ['map', 'ちずに もどる'],
+      ['library', 'としょかんに もどる'],
+    ] as const) {
+      const store = makeStore(undefined, { timer: false, devChecks: false });
+      store.dispatch(updateSettings({ consent: 'granted' }));
+      store.dispatch(pageChanged(from));
+      store.dispatch(startStage({ stageId: 'number', at: 1000 }));
+      const view = renderWithProviders(<TypingPage />, { store });
+      fireEvent.click(screen.getByRole('button', { name: label }));
+      expect(store.getState().page.current).toBe(from);
+      view.unmount();
+    }
+  });
+
   it('shows the Japanese prompt and, in study, the answer to type over', () => {
     const { container } = setup();
     expect(screen.getByText('いち（1）')).toBeTruthy();

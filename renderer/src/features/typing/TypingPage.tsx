@@ -49,6 +49,7 @@ export function TypingPage() {
   const status = useAppSelector(selectRunStatus);
   const player = useAppSelector(selectPlayerHp);
   const { combo } = useAppSelector(selectCombo);
+  const backTo = useAppSelector((state) => state.page.playFrom);
   const night = resolveColorMode(useAppSelector(selectColorMode), useSystemPrefersDark()) === 'dark';
   const fieldRef = useRef<HTMLInputElement>(null);
 
@@ -79,6 +80,7 @@ export function TypingPage() {
         title={title}
         modeLabel={battle ? t('settings.mode.battle') : t('settings.mode.study')}
         control={control}
+        backTo={backTo}
         onBack={onBack}
         onControl={onControl}
         clock={<BattleClock />}
