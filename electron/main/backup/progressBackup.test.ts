@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type AppSnapshot, emptySnapshot, MAX_SNAPSHOT_VALUES } from '../../../core/contract';
-import { largestSnapshot } from '../../../tests/support/electron/main/backup/largestSnapshot';
+import { largestSnapshot } from '../../../tests/support/core/progress/largestSnapshot';
 import { canMakeFifo, makeFifo } from '../../../tests/support/electron/main/files/makeFifo';
 import {
   makeTempFolder,

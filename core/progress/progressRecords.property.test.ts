@@ -12,8 +12,8 @@ import {
   type ReviewCard,
   rankSchema,
   type WordRecord,
-} from '../../../core/contract';
-import { levelForExp } from '../../../core/contract/levels';
+} from '../contract';
+import { levelForExp } from '../contract/levels';
 import {
   applyRecords,
   diffProgress,
