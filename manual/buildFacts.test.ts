@@ -10,7 +10,7 @@ import {
   SHARE_TIMEOUT_MS,
 } from '../core/contract/classFolder';
 import { MAX_TODAY_STAGES } from '../core/contract/teacher';
-import { MAX_BACKUP_BYTES } from '../electron/main/backup/progressBackup';
+import { MAX_BACKUP_BYTES } from '../core/progress/progressBackup';
 import {
   FIRST_LOCK_MS,
   MAX_LOCK_MS,
