@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { FIRST_LOCK_MS, MAX_LOCK_MS, MAX_WRONG_TRIES } from '../core/contract';
 import {
   LEASE_RENEW_MS,
   LEASE_STALE_MS,
@@ -10,13 +11,8 @@ import {
   SHARE_TIMEOUT_MS,
 } from '../core/contract/classFolder';
 import { MAX_TODAY_STAGES } from '../core/contract/teacher';
-import { MAX_BACKUP_BYTES } from '../electron/main/backup/progressBackup';
-import {
-  FIRST_LOCK_MS,
-  MAX_LOCK_MS,
-  MAX_WRONG_TRIES,
-  TOKEN_IDLE_MS,
-} from '../electron/main/teacher/teacherPin';
+import { MAX_BACKUP_BYTES } from '../core/progress/progressBackup';
+import { TOKEN_IDLE_MS } from '../core/teacher/teacherPinKeeper';
 import { PLACEMENT_LENGTH } from '../renderer/src/engine/placement/placement';
 import { readBuildFacts, readGameNumbers, type ScreenshotEntry } from './buildFacts';
 

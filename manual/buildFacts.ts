@@ -10,8 +10,8 @@ import {
 } from '../core/contract/classFolder';
 import { DASHBOARD_MISSED_WORDS, DASHBOARD_WRONG_SPELLINGS } from '../core/contract/dashboard';
 import { FIRST_LOCK_MS, MAX_LOCK_MS, MAX_TODAY_STAGES, MAX_WRONG_TRIES } from '../core/contract/teacher';
-import { MAX_BACKUP_BYTES } from '../electron/main/backup/progressBackup';
-import { TOKEN_IDLE_MS } from '../electron/main/teacher/teacherPin';
+import { MAX_BACKUP_BYTES } from '../core/progress/progressBackup';
+import { TOKEN_IDLE_MS } from '../core/teacher/teacherPinKeeper';
 import { PLACEMENT_LENGTH } from '../renderer/src/engine/placement/placement';
 import { PLACEMENT_MAX_MISTAKES } from '../renderer/src/engine/placement/placementOutcome';
 import { PLACEMENT_WRONG_KEYS_TO_REVEAL } from '../renderer/src/features/placement/placementPrompt';

@@ -76,3 +76,9 @@ export function wholeBank(files: BankFiles): { entries: BankEntry[]; stages: Ban
     stages: BANDS.flatMap((band) => bankStages(band, files[band], files.sentences)),
   };
 }
+
+/** The whole bank as the exported CSV ({@link bankToCsv} of every band in school order) and its number of words. */
+export function wholeBankCsv(files: BankFiles, lang: BankCsvLanguage): { text: string; words: number } {
+  const bank = wholeBank(files);
+  return { text: bankToCsv(bank.entries, bank.stages, lang), words: bank.entries.length };
+}

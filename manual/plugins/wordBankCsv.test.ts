@@ -1,7 +1,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseWordList, splitRecords } from '../../electron/main/wordlists/parseWordList';
+import { parseWordList, splitRecords } from '../../core/wordlists/parseWordList';
 import { makeTempFolder } from '../../tests/support/electron/main/stores/testFolders';
 import { writeWordBankCsv } from './wordBankCsv';
 

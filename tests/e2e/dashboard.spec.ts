@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { generateClass } from '../support/electron/main/dashboard/classGenerator';
+import { generateClass } from '../support/core/dashboard/classGenerator';
 import { expect, loadMessages } from './support';
 import { test } from './support/dashboardHarness';
 import { expectNoAxeViolations, tabTo } from './support/keyboardAndAxe';

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { MAX_BACKUP_BYTES } from '../../electron/main/backup/progressBackup';
+import { MAX_BACKUP_BYTES } from '../../core/progress/progressBackup';
 import { expect, MANUAL_ORIGIN, test } from './support';
 import { openSearchWithCtrlK, waitForHydration } from './support/manualHydrated';
 

@@ -1,5 +1,5 @@
+import type { BackupRefusal } from '../../../core/progress/progressBackup';
 import type { MenuLanguage } from '../menu/menuLabels';
-import type { BackupRefusal } from './progressBackup';
 
 /** Every text of the export and import dialogs. */
 export interface BackupMessages {

@@ -1,15 +1,13 @@
-import type { SnapshotService } from '../stores/snapshotService';
-import type { BackupMessages } from './backupMessages';
 import {
   type BackupOutcome,
-  exportProgress,
   type ImportedProgress,
-  importProgress,
   MAX_BACKUP_BYTES,
   type ProgressBackup,
-  readProgressBackup,
   suggestedBackupName,
-} from './progressBackup';
+} from '../../../core/progress/progressBackup';
+import type { SnapshotService } from '../stores/snapshotService';
+import type { BackupMessages } from './backupMessages';
+import { exportProgress, importProgress, readProgressBackup } from './progressBackup';
 
 /** The few things the export and import actions ask of the desktop: dialogs, a message box, a reload. */
 export interface BackupUi {

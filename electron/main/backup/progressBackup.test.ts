@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type AppSnapshot, emptySnapshot, MAX_SNAPSHOT_VALUES } from '../../../core/contract';
-import { largestSnapshot } from '../../../tests/support/electron/main/backup/largestSnapshot';
+import {
+  BACKUP_APP_ID,
+  BACKUP_FORMAT_VERSION,
+  MAX_BACKUP_BYTES,
+  makeProgressBackup,
+  suggestedBackupName,
+} from '../../../core/progress/progressBackup';
+import { largestSnapshot } from '../../../tests/support/core/progress/largestSnapshot';
 import { canMakeFifo, makeFifo } from '../../../tests/support/electron/main/files/makeFifo';
 import {
   makeTempFolder,
@@ -10,16 +17,7 @@ import {
   playedSnapshot,
 } from '../../../tests/support/electron/main/stores/testFolders';
 import { createSnapshotService, type SnapshotService } from '../stores/snapshotService';
-import {
-  BACKUP_APP_ID,
-  BACKUP_FORMAT_VERSION,
-  exportProgress,
-  importProgress,
-  MAX_BACKUP_BYTES,
-  makeProgressBackup,
-  readProgressBackup,
-  suggestedBackupName,
-} from './progressBackup';
+import { exportProgress, importProgress, readProgressBackup } from './progressBackup';
 
 const folders: string[] = [];
 function folder(): string {

@@ -24,18 +24,18 @@ import {
   SNAPSHOT_VERSION,
   storedVersion,
 } from '../../../core/contract';
-import { projectForReport } from '../dashboard/projectForReport';
-import type { ProfileService } from '../profiles/profileService';
-import { fileStamp } from '../stores/createStoredFile';
-import { writeFileAtomic } from '../stores/writeFileAtomic';
-import type { LeaseKeeper } from './lease';
+import { projectForReport } from '../../../core/dashboard/projectForReport';
 import {
   applyRecords,
   diffProgress,
   makeRecordId,
   mergeIntoClassFile,
   type ProgressRecord,
-} from './progressRecords';
+} from '../../../core/progress/progressRecords';
+import type { ProfileService } from '../profiles/profileService';
+import { fileStamp } from '../stores/createStoredFile';
+import { writeFileAtomic } from '../stores/writeFileAtomic';
+import type { LeaseKeeper } from './lease';
 import type { ShareFailure, ShareFs } from './shareFs';
 
 /**

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ClassFolderStatus } from '../../../core/contract';
-import type { DashboardPupilInput } from '../dashboard/buildDashboard';
+import type { DashboardPupilInput } from '../../../core/dashboard/buildDashboard';
 import { localPupilReaders } from '../dashboard/readLocalPupils';
 import {
   activeSettings,

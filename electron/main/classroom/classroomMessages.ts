@@ -1,5 +1,5 @@
+import type { FileRefusal } from '../../../core/wordlists/parseWordList';
 import type { MenuLanguage } from '../menu/menuLabels';
-import type { FileRefusal } from '../wordlists/parseWordList';
 
 /** Every text of the classroom menu items and their dialogs. */
 export interface ClassroomMessages {

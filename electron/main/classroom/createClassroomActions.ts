@@ -1,9 +1,10 @@
 import path from 'node:path';
 import type { WordListPreview } from '../../../core/contract';
+import { suggestedResultsName } from '../../../core/reports/resultsCsv';
+import { MAX_WORDLIST_BYTES } from '../../../core/wordlists/parseWordList';
 import { readChosenFile } from '../files/readChosenFile';
 import type { ProfileService } from '../profiles/profileService';
-import { exportResults, suggestedResultsName } from '../reports/exportResults';
-import { MAX_WORDLIST_BYTES } from '../wordlists/parseWordList';
+import { exportResults } from '../reports/exportResults';
 import type { WordListService } from '../wordlists/wordListService';
 import type { ClassroomMessages } from './classroomMessages';
 

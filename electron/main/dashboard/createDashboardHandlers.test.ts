@@ -9,11 +9,11 @@ import {
   ok,
   type Result,
 } from '../../../core/contract';
+import { buildDashboard } from '../../../core/dashboard/buildDashboard';
 import { makeTempFolder } from '../../../tests/support/electron/main/stores/testFolders';
 import { createSenderCheck, type FrameLike, type SenderEvent } from '../ipc/isTrustedSender';
 import { createProfileService } from '../profiles/profileService';
 import { createTeacherPinService } from '../teacher/teacherPin';
-import { buildDashboard } from './buildDashboard';
 import { createDashboardHandlers, type DashboardHandlerDeps } from './createDashboardHandlers';
 import { createProgressCache, localPupilReaders, readLocalPupil, readLocalPupils } from './readLocalPupils';
 

@@ -11,11 +11,11 @@ import {
   ok,
   type Result,
 } from '../../../core/contract';
+import { buildDashboard, type DashboardPupilInput } from '../../../core/dashboard/buildDashboard';
+import { dashboardCsv, suggestedDashboardName } from '../../../core/dashboard/dashboardCsv';
+import { loadStageOrder } from '../../../core/dashboard/stageOrder';
 import { createGuard, type IpcHandler } from '../ipc/guardedHandler';
 import type { SenderEvent } from '../ipc/isTrustedSender';
-import { buildDashboard, type DashboardPupilInput } from './buildDashboard';
-import { dashboardCsv, suggestedDashboardName } from './dashboardCsv';
-import { loadStageOrder } from './stageOrder';
 
 /** One handler per dashboard channel. */
 export interface DashboardHandlers {

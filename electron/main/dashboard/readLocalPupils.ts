@@ -2,12 +2,12 @@ import type { Stats } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type AppSnapshot, emptySnapshot, migrateSnapshot, type Profile } from '../../../core/contract';
+import type { DashboardPupilInput } from '../../../core/dashboard/buildDashboard';
+import { projectForReport, reportOnly } from '../../../core/dashboard/projectForReport';
 import type { ProfileService } from '../profiles/profileService';
 import { DEFAULT_MAX_BYTES } from '../stores/createStoredFile';
 import { parseJsonObject } from '../stores/parseJsonText';
 import { errorCodeOf } from '../stores/writeErrorCode';
-import type { DashboardPupilInput } from './buildDashboard';
-import { projectForReport } from './projectForReport';
 
 /** The name of a player's progress file in their folder. */
 const PROGRESS_FILE = 'progress.json';
@@ -69,38 +69,6 @@ async function readStatted(
   const migrated = migrateSnapshot(raw);
   if (!migrated.ok) return { snapshot: null, problem: migrated.reason };
   return { snapshot: migrated.value, problem: null };
-}
-
-/**
- * Progress as the class list needs it: everything the report reads (level, stages, the attempts'
- * figures, each word's counts and last wrong spellings), without the review schedule, the mastery log
- * and the keys of each mistake. Still valid progress, a fraction of the memory.
- */
-export function reportOnly(snapshot: AppSnapshot): AppSnapshot {
-  const words: AppSnapshot['words'] = {};
-  for (const [key, w] of Object.entries(snapshot.words)) {
-    words[key] = {
-      setId: w.setId,
-      en: w.en,
-      ja: w.ja,
-      seen: w.seen,
-      clean: w.clean,
-      mistakes: w.mistakes,
-      hints: w.hints,
-      wrongKeys: {},
-      lastWrong: w.lastWrong,
-      lastFirstKeyMs: w.lastFirstKeyMs,
-      lastFinishMs: w.lastFinishMs,
-      lastSeenAt: w.lastSeenAt,
-      review: null,
-    };
-  }
-  return {
-    ...snapshot,
-    words,
-    history: snapshot.history.map((a) => (a.missed.length === 0 ? a : { ...a, missed: [] })),
-    mastery: [],
-  };
 }
 
 /** Reads progress files for the class list, reading again only the files that changed since. */

@@ -1,17 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_LOCK_MS, MAX_LOCK_MS, MAX_WRONG_TRIES } from '../../../core/contract';
+import { TEACHER_PIN_FILE } from '../../../core/teacher/teacherPinFile';
+import { lockDurationMs, TOKEN_IDLE_MS } from '../../../core/teacher/teacherPinKeeper';
 import { fsError, makeTempFolder, standInFs } from '../../../tests/support/electron/main/stores/testFolders';
-import {
-  createTeacherPinService,
-  FIRST_LOCK_MS,
-  lockDurationMs,
-  MAX_LOCK_MS,
-  MAX_WRONG_TRIES,
-  type TeacherPinOptions,
-  TOKEN_IDLE_MS,
-} from './teacherPin';
-import { TEACHER_PIN_FILE } from './teacherPinFile';
+import { createTeacherPinService, type TeacherPinOptions } from './teacherPin';
+
+// Every try runs the real scrypt (32 MiB, a tenth of a second alone): on a busy machine a test of a
+// dozen tries takes seconds.
+vi.setConfig({ testTimeout: 60_000 });
 
 const folders: string[] = [];
 afterEach(() => {

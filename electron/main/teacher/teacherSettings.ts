@@ -1,24 +1,22 @@
 import {
   DEFAULT_TEACHER_SETTINGS,
-  describeIssues,
   fail,
-  type Migrated,
   type Result,
-  storedVersion,
-  TEACHER_SETTINGS_VERSION,
   type TeacherChoices,
   type TeacherSettings,
   type TeacherSettingsLoad,
   teacherSettingsSchema,
 } from '../../../core/contract';
+import {
+  MAX_TEACHER_SETTINGS_BYTES,
+  migrateTeacherSettings,
+  teacherSettingsFrom,
+} from '../../../core/teacher/teacherSettingsRules';
 import { createStoredFile } from '../stores/createStoredFile';
 import type { OpenStore } from '../stores/openElectronStore';
 
 /** Name (without `.json`) of the teacher settings file in the app's userData folder. */
 export const TEACHER_SETTINGS_NAME = 'teacher-settings';
-
-/** The largest teacher settings file read: a full one is about 40 KB. */
-const MAX_TEACHER_SETTINGS_BYTES = 1024 * 1024;
 
 /** Options of the teacher settings service; `cwd` and `isUnlocked` are needed in the app. */
 export interface TeacherSettingsOptions {
@@ -40,18 +38,6 @@ export interface TeacherSettingsService {
   load(): TeacherSettingsLoad;
   /** Replaces the teacher's choices; refused (`not-unlocked`) without a valid token, leaving the file as it was. */
   update(token: string, choices: TeacherChoices): Result<TeacherSettings>;
-}
-
-function migrateTeacherSettings(raw: unknown): Migrated<TeacherSettings> {
-  const version = storedVersion(raw);
-  if (version !== TEACHER_SETTINGS_VERSION) {
-    return { ok: false, reason: `The teacher settings file has an unknown format (${String(version)}).` };
-  }
-  const parsed = teacherSettingsSchema.safeParse(raw);
-  if (!parsed.success) {
-    return { ok: false, reason: `The teacher settings are not valid: ${describeIssues(parsed.error)}` };
-  }
-  return { ok: true, value: parsed.data, migrated: false };
 }
 
 /**
@@ -83,13 +69,7 @@ export function createTeacherSettingsService(options: TeacherSettingsOptions): T
           'The teacher settings were not saved: teacher mode is locked. Enter the PIN again.',
         );
       }
-      return file.write({
-        version: TEACHER_SETTINGS_VERSION,
-        openWorlds: choices.openWorlds,
-        openStages: choices.openStages,
-        todayStages: choices.todayStages,
-        updatedAt: now().toISOString(),
-      });
+      return file.write(teacherSettingsFrom(choices, now()));
     },
   };
 }

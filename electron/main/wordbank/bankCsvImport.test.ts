@@ -11,8 +11,8 @@ import {
 import { BANDS } from '../../../core/bank/bankEntry';
 import type { BankStage } from '../../../core/bank/bankStages';
 import { MAX_WORDS_PER_LIST } from '../../../core/contract/wordlists';
-import { startsFormula } from '../reports/exportResults';
-import { parseWordList, splitRecords } from '../wordlists/parseWordList';
+import { startsFormula } from '../../../core/reports/resultsCsv';
+import { parseWordList, splitRecords } from '../../../core/wordlists/parseWordList';
 
 // The word bank exported as CSV, read back by the game's own word-list import: the words a teacher
 // starts a list from are the words of our stages.

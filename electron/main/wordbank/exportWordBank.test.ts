@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Dialog } from 'electron';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadBankFiles } from '../../../core/bank/loadBankFiles';
 import { MAX_WORDS_PER_LIST } from '../../../core/contract/wordlists';
 import { makeTempFolder } from '../../../tests/support/electron/main/stores/testFolders';
 import { createWordListService } from '../wordlists/wordListService';
 import { electronWordBankUi } from './electronWordBankUi';
-import { createWordBankExport, loadBankFiles } from './exportWordBank';
+import { createWordBankExport } from './exportWordBank';
 import { WORD_BANK_MESSAGES } from './wordBankMessages';
 
 const folders: string[] = [];

@@ -15,10 +15,10 @@ import {
   wordListsFileSchema,
   wordListTitleSchema,
 } from '../../../core/contract/wordlists';
+import { type FileRefusal, parseWordList } from '../../../core/wordlists/parseWordList';
 import { createStoredFile } from '../stores/createStoredFile';
 import { findJsonObjects } from '../stores/findJsonObjects';
 import type { OpenStore } from '../stores/openElectronStore';
-import { type FileRefusal, parseWordList } from './parseWordList';
 
 /** A preview ready for the teacher, or why the whole file was refused. */
 export type PreviewOutcome =

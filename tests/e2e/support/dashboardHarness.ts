@@ -7,7 +7,7 @@ import { test as base, type Page } from '@playwright/test';
 import { BRIDGE } from '../../../core/contract';
 import { createSenderCheck, type FrameLike } from '../../../electron/main/ipc/isTrustedSender';
 import { createAppProtocolHandler } from '../../../electron/main/protocol/createAppProtocolHandler';
-import { type GeneratedPupil, writeClass } from '../../support/electron/main/dashboard/classGenerator';
+import { type GeneratedPupil, writeClass } from '../../support/core/dashboard/classGenerator';
 import { bridgeInitScript } from './bridgeInitScript';
 import { GAME_ORIGIN } from './harness';
 import { routeAppProtocol } from './routeAppProtocol';

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { MAX_REJECTED_SHOWN, MAX_WORDS_PER_LIST } from '../../../core/contract/wordlists';
-import { toShiftJis } from '../../../tests/support/electron/main/wordlists/shiftJisForTests';
+import { toShiftJis } from '../../tests/support/core/wordlists/shiftJisForTests';
+import { MAX_REJECTED_SHOWN, MAX_WORDS_PER_LIST } from '../contract/wordlists';
 import {
   decodeText,
   MAX_WORDLIST_BYTES,
@@ -182,7 +182,7 @@ describe('parseWordList', () => {
   }
 
   it('accepts every row of the sample list in the manual', () => {
-    const file = path.join(import.meta.dirname, '../../../manual/docs/public/samples/wordlist-sample.csv');
+    const file = path.join(import.meta.dirname, '../../manual/docs/public/samples/wordlist-sample.csv');
     const preview = parsed(fs.readFileSync(file), 'wordlist-sample.csv');
     expect(preview.rejected).toEqual([]);
     expect(preview.accepted).toHaveLength(10);

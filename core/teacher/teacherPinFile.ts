@@ -20,12 +20,17 @@ export const KEY_BYTES = 32;
 /** The largest PIN file read; anything bigger was not written by the game. */
 export const MAX_PIN_FILE_BYTES = 16 * 1024;
 
+/** How many bytes a base64 text decodes to: six bits a character, padding not counted. */
+export function base64ByteLength(text: string): number {
+  return Math.floor((text.replace(/=+$/, '').length * 6) / 8);
+}
+
 /** Base64 of exactly `bytes` bytes. */
 const base64Of = (bytes: number) =>
   z
     .string()
     .regex(/^[A-Za-z0-9+/]+={0,2}$/)
-    .refine((text) => Buffer.from(text, 'base64').byteLength === bytes, `not ${bytes} bytes of base64`);
+    .refine((text) => base64ByteLength(text) === bytes, `not ${bytes} bytes of base64`);
 
 /** A PIN's salted scrypt hash; only the current cost is accepted (a file with another one is damaged). */
 export const pinHashSchema = z

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {
   type AcceptedRow,
   IMAGE_NAME,
@@ -12,7 +11,9 @@ import {
   rowRejectionSchema,
   TYPEABLE_ANSWER,
   type WordListPreview,
-} from '../../../core/contract/wordlists';
+} from '../contract/wordlists';
+import { fileBaseName } from '../text/fileBaseName';
+import { textDecoder } from '../web/webStandard';
 
 /** The largest word-list file that is read (1 MB); a list of 200 words is a few kilobytes. */
 export const MAX_WORDLIST_BYTES = 1024 * 1024;
@@ -39,19 +40,19 @@ export interface DecodedText {
 export function decodeText(bytes: Uint8Array): DecodedText | null {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) {
     try {
-      return { text: new TextDecoder('utf-16le', { fatal: true }).decode(bytes), encoding: 'utf-16le' };
+      return { text: textDecoder('utf-16le', { fatal: true }).decode(bytes), encoding: 'utf-16le' };
     } catch {
       return null;
     }
   }
   try {
     // The decoder drops a leading byte-order mark.
-    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
+    return { text: textDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
   } catch {
     // Not UTF-8: try Shift_JIS below.
   }
   try {
-    return { text: new TextDecoder('shift_jis', { fatal: true }).decode(bytes), encoding: 'shift_jis' };
+    return { text: textDecoder('shift_jis', { fatal: true }).decode(bytes), encoding: 'shift_jis' };
   } catch {
     return null;
   }
@@ -235,7 +236,7 @@ function firstUntypeable(answer: string): string {
 
 /** A title from a file name: its base name without extension, cut to the longest title. */
 export function titleFromFileName(fileName: string): string {
-  const base = path.basename(fileName.replace(/\\/g, '/'), path.extname(fileName)).replace(/\p{Cc}/gu, '');
+  const base = fileBaseName(fileName, { withoutExtension: true }).replace(/\p{Cc}/gu, '');
   const title = [...base.trim()].slice(0, MAX_TITLE_LENGTH).join('').trim();
   return title === '' ? 'Word list' : title;
 }
@@ -355,7 +356,7 @@ export function parseWordList(bytes: Uint8Array, fileName: string): ParsedWordLi
     ok: true,
     value: {
       title: titleFromFileName(fileName),
-      fileName: path.basename(fileName.replace(/\\/g, '/')).slice(0, 200),
+      fileName: fileBaseName(fileName).slice(0, 200),
       encoding: decoded.encoding,
       delimiter: delimiterChar === '\t' ? 'tab' : 'comma',
       accepted,

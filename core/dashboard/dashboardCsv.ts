@@ -1,5 +1,5 @@
-import type { DashboardReport } from '../../../core/contract';
-import { csvCell, localDateTime } from '../reports/exportResults';
+import type { DashboardReport } from '../contract';
+import { csvCell, localDateTime } from '../reports/resultsCsv';
 
 /** The language of the CSV's column titles. */
 export type DashboardCsvLanguage = 'ja' | 'en';

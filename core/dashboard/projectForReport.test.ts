@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { appSnapshotSchema } from '../../../core/contract';
-import { generateClass } from '../../../tests/support/electron/main/dashboard/classGenerator';
-import { playedSnapshot } from '../../../tests/support/electron/main/stores/testFolders';
-import { projectForReport } from './projectForReport';
-import { reportOnly } from './readLocalPupils';
+import { generateClass } from '../../tests/support/core/dashboard/classGenerator';
+import { playedSnapshot } from '../../tests/support/core/progress/playedSnapshot';
+import { appSnapshotSchema } from '../contract';
+import { projectForReport, reportOnly } from './projectForReport';
 
 describe('the quick check of progress for the dashboard', () => {
   it('gives exactly what the full schema and the report’s trimming give, for a year of play', () => {

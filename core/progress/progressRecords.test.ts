@@ -16,8 +16,8 @@ import {
   type ReviewCard,
   recordIdSchema,
   type WordRecord,
-} from '../../../core/contract';
-import { levelForExp } from '../../../core/contract/levels';
+} from '../contract';
+import { levelForExp } from '../contract/levels';
 import {
   applyRecords,
   diffProgress,
@@ -29,7 +29,7 @@ import {
   progressRecordSchema,
 } from './progressRecords';
 
-const fixtures = path.join(import.meta.dirname, '../../../core/contract/fixtures');
+const fixtures = path.join(import.meta.dirname, '../contract/fixtures');
 
 /** Progress after one real battle of colours with two slips in "green", as the game records it. */
 function firstBattle(): AppSnapshot {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DashboardPupil, DashboardReport } from '../../../core/contract';
+import type { DashboardPupil, DashboardReport } from '../contract';
 import { DASHBOARD_CSV_COLUMNS, dashboardCsv, suggestedDashboardName } from './dashboardCsv';
 
 const pupil = (over: Partial<DashboardPupil>): DashboardPupil => ({

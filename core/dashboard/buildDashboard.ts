@@ -10,7 +10,7 @@ import {
   type DashboardStageCell,
   type DashboardTrendPoint,
   type Profile,
-} from '../../../core/contract';
+} from '../contract';
 
 /** One pupil as the dashboard reads them: who they are, their progress, or why it could not be read. */
 export interface DashboardPupilInput {

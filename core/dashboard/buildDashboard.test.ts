@@ -6,7 +6,7 @@ import {
   emptySnapshot,
   type Profile,
   type WordRecord,
-} from '../../../core/contract';
+} from '../contract';
 import { buildDashboard, type DashboardPupilInput, missedWords, weeklyTrend, weekOf } from './buildDashboard';
 
 /** A local time on this computer, as an ISO stamp (weeks are counted in local time). */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readBankFiles, wholeBank } from '../../../../../core/bank/bankCsv';
+import { readBankFiles, wholeBank } from '../../../../core/bank/bankCsv';
 import {
   type AppSnapshot,
   type Attempt,
@@ -20,8 +20,8 @@ import {
   SNAPSHOT_VERSION,
   type StageProgress,
   type WordRecord,
-} from '../../../../../core/contract';
-import { ROUTE_WORD_IDS } from '../../../../../core/contract/routeWordIds';
+} from '../../../../core/contract';
+import { ROUTE_WORD_IDS } from '../../../../core/contract/routeWordIds';
 
 /**
  * A made-up class for the dashboard's tests and benchmark: N pupils, each with a school year of play
@@ -57,7 +57,7 @@ export interface GeneratedPupil {
 }
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const DEFAULT_BANK_DIR = path.resolve(HERE, '../../../../../core/bank');
+const DEFAULT_BANK_DIR = path.resolve(HERE, '../../../../core/bank');
 const DAY_MS = 86_400_000;
 
 /** A small, fast seeded random generator (mulberry32): numbers in [0, 1). */

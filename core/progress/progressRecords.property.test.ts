@@ -12,8 +12,8 @@ import {
   type ReviewCard,
   rankSchema,
   type WordRecord,
-} from '../../../core/contract';
-import { levelForExp } from '../../../core/contract/levels';
+} from '../contract';
+import { levelForExp } from '../contract/levels';
 import {
   applyRecords,
   diffProgress,
@@ -405,7 +405,7 @@ describe('merging two PCs’ records into the class folder', () => {
       }),
       { numRuns: 300, examples: [[lostUpdate, [0, 5], 3]] },
     );
-  });
+  }, 60_000);
 
   it('merges the same records to the same progress in any order and any batches', () => {
     fc.assert(
@@ -439,7 +439,7 @@ describe('merging two PCs’ records into the class folder', () => {
       ),
       { numRuns: 60 },
     );
-  });
+  }, 60_000);
 });
 
 /** The delta records one PC makes when it plays its steps alone, starting from a new player. */

@@ -10,7 +10,7 @@ import {
   MAX_SNAPSHOT_TEXT_LENGTH,
   MAX_WORD_RECORDS,
   type WordRecord,
-} from '../../../../../core/contract';
+} from '../../../../core/contract';
 
 /** Characters of text (strings and keys) in a JSON-like value, counted as the payload budget counts them. */
 export function textLength(value: unknown): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appSnapshotSchema, MAX_HISTORY } from '../../../../../core/contract';
+import { appSnapshotSchema, MAX_HISTORY } from '../../../../core/contract';
 import { generateClass, loadRouteStages } from './classGenerator';
 
 describe('the class generator', () => {

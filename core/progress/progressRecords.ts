@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   type AppSnapshot,
   type Attempt,
@@ -17,8 +16,9 @@ import {
   type StageProgress,
   type WordDelta,
   type WordRecord,
-} from '../../../core/contract';
-import { levelForExp } from '../../../core/contract/levels';
+} from '../contract';
+import { levelForExp } from '../contract/levels';
+import { hexOf, randomBytes } from '../web/webStandard';
 
 /*
  * A pupil's progress on the class folder is the merge of records: each save on a PC becomes the
@@ -29,8 +29,8 @@ import { levelForExp } from '../../../core/contract/levels';
  * arrival: they carry no time), and the ids already merged make a record written back twice count once.
  */
 
-export type { ProgressDelta, ProgressRecord } from '../../../core/contract';
-export { progressDeltaSchema, progressRecordSchema } from '../../../core/contract';
+export type { ProgressDelta, ProgressRecord } from '../contract';
+export { progressDeltaSchema, progressRecordSchema } from '../contract';
 
 /** Longest record id (see `recordIdSchema`). */
 const MAX_RECORD_ID = 96;
@@ -43,7 +43,7 @@ const MAX_RECORD_ID = 96;
 export function makeRecordId(
   pcId: string,
   now: Date,
-  random: () => string = () => randomBytes(6).toString('hex'),
+  random: () => string = () => hexOf(randomBytes(6)),
 ): string {
   const clean = (text: string) => text.toLowerCase().replace(/[^a-z0-9-]/g, '');
   const ms = now.getTime();

@@ -7,7 +7,7 @@ import {
   SNAPSHOT_VERSION,
   type StageProgress,
   type WordRecord,
-} from '../../../core/contract';
+} from '../contract';
 
 const RANKS = new Set<string>(rankSchema.options);
 type Bag = Record<string, unknown>;
@@ -122,6 +122,38 @@ export function projectForReport(raw: unknown): AppSnapshot | null {
     stages: outStages,
     words: outWords,
     history: outHistory,
+    mastery: [],
+  };
+}
+
+/**
+ * Progress as the class list needs it: everything the report reads (level, stages, the attempts'
+ * figures, each word's counts and last wrong spellings), without the review schedule, the mastery log
+ * and the keys of each mistake. Still valid progress, a fraction of the memory.
+ */
+export function reportOnly(snapshot: AppSnapshot): AppSnapshot {
+  const words: AppSnapshot['words'] = {};
+  for (const [key, w] of Object.entries(snapshot.words)) {
+    words[key] = {
+      setId: w.setId,
+      en: w.en,
+      ja: w.ja,
+      seen: w.seen,
+      clean: w.clean,
+      mistakes: w.mistakes,
+      hints: w.hints,
+      wrongKeys: {},
+      lastWrong: w.lastWrong,
+      lastFirstKeyMs: w.lastFirstKeyMs,
+      lastFinishMs: w.lastFinishMs,
+      lastSeenAt: w.lastSeenAt,
+      review: null,
+    };
+  }
+  return {
+    ...snapshot,
+    words,
+    history: snapshot.history.map((a) => (a.missed.length === 0 ? a : { ...a, missed: [] })),
     mastery: [],
   };
 }
