@@ -18,8 +18,8 @@ import { cpus, loadavg } from 'node:os';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
+import { importSource } from './importSource.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'out', 'renderer');
@@ -40,21 +40,10 @@ if (!existsSync(join(outDir, 'index.html'))) {
 }
 
 // The first stage's answers in play order, from the game's own data.
-const dataBundle = await build({
-  stdin: {
-    contents: "export { number } from './renderer/src/data/sets/number';",
-    resolveDir: root,
-    loader: 'ts',
-    sourcefile: 'ui-bench-data.ts',
-  },
-  bundle: true,
-  write: false,
-  format: 'esm',
-  platform: 'node',
-  logLevel: 'error',
-});
-const data = await import(
-  `data:text/javascript;base64,${Buffer.from(dataBundle.outputFiles[0].text).toString('base64')}`
+const data = await importSource(
+  root,
+  "export { number } from './renderer/src/data/sets/number';",
+  'ui-bench-data',
 );
 const ANSWERS = data.number.items.map((q) => q.en);
 
