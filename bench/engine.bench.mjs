@@ -7,7 +7,7 @@ import { availableParallelism, cpus, loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { importSource } from './importSource.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** Budgets a person feels: a keystroke's share of the frame after it, and the key that ends a stage. */
@@ -23,18 +23,9 @@ export {
 } from './renderer/src/store';
 `;
 
-const bundle = await build({
-  stdin: { contents: entry, resolveDir: root, loader: 'ts', sourcefile: 'bench-entry.ts' },
-  bundle: true,
-  write: false,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
+const m = await importSource(root, entry, 'engine-bench', {
   define: { 'process.env.NODE_ENV': '"production"' },
-  logLevel: 'error',
 });
-const code = bundle.outputFiles[0].text;
-const m = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
 
 const allWords = m.QUESTION_SETS.flatMap((set) => set.items.map((q) => ({ ...q, setId: set.id })));
 // Stages of a real size (20 questions) cut from every word of every set, played one after another.

@@ -8,7 +8,7 @@ import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { importMainModules } from './importMainModules.mjs';
+import { importSource } from './importSource.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -21,7 +21,7 @@ export { createSnapshotService } from './electron/main/stores/snapshotService';
 export { largestSnapshot } from './tests/support/electron/main/backup/largestSnapshot';
 `;
 
-const m = await importMainModules(root, entry, 'main-bench');
+const m = await importSource(root, entry, 'main-bench', { electron: true });
 
 // What a teacher or pupil would feel: a megabyte import well under a second, a refusal within a frame,
 // the largest save and load under a second.

@@ -12,10 +12,19 @@ const benches = readdirSync(join(root, 'bench'))
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
   .sort();
 
-let failed = 0;
+if (benches.length === 0) {
+  console.error(`No benchmark in bench/ matches ${only.join(', ')}.`);
+  process.exit(1);
+}
+
+// A bench that could not run (it did not build, or its set-up failed) exits non-zero; name each one.
+const failed = [];
 for (const file of benches) {
   console.log(`\n━━ ${file} ━━`);
   const run = spawnSync('node', [join('bench', file)], { cwd: root, stdio: 'inherit' });
-  if (run.status !== 0) failed++;
+  if (run.status !== 0) failed.push(`${file} (exit ${run.status ?? run.signal})`);
 }
-process.exit(failed ? 1 : 0);
+console.log(
+  failed.length ? `\nDid not run through: ${failed.join(', ')}` : `\nAll ${benches.length} benchmarks ran.`,
+);
+process.exit(failed.length ? 1 : 0);

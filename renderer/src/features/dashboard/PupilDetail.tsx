@@ -9,10 +9,10 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '../../store';
+import { LineChart } from '../../ui/LineChart';
+import { SetMasteryList } from '../../ui/MasteryBar';
 import { NotebookWords } from '../notebook/NotebookWords';
 import { useToday } from '../notebook/useToday';
-import { LineChart } from '../progress/LineChart';
-import { SetMasteryList } from '../progress/MasteryBar';
 import { readDashboardPupil } from './dashboardThunks';
 import '../progress/progress.css';
 

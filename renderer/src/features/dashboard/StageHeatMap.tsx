@@ -2,8 +2,8 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import type { DashboardReport, DashboardStageCell } from '../../../../core/contract';
 import { useT } from '../../i18n';
 import { openBand, useAppDispatch } from '../../store';
-import { useStageTitle, useWorldLabel } from '../teacher/useStageTitle';
 import { type StageGroup, type StageGroupId, stageGroups } from './stageGroups';
+import { useStageTitle, useWorldLabel } from './useStageTitle';
 
 /** Props of {@link StageHeatMap}. */
 export interface StageHeatMapProps {

@@ -1,6 +1,6 @@
 import { BANDS, type Band } from '../../../../core/bank/bankTerms';
 import { type DashboardStage, firstRouteStageIds } from '../../../../core/contract';
-import { bandOfStage } from '../teacher/useStageTitle';
+import { bandOfStage } from './useStageTitle';
 
 /** A part of the heat map: the first map's stages, one world's, or the teachers' lists. */
 export type StageGroupId = 'route' | Band | 'lists';

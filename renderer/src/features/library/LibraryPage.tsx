@@ -11,9 +11,9 @@ import {
   useAppSelector,
 } from '../../store';
 import { BandTabs } from '../../ui/BandTabs';
-import { LearningPage } from '../notebook/LearningPage';
-import { MasteryBar } from '../progress/MasteryBar';
-import { FuriganaText } from '../typing/FuriganaText';
+import { FuriganaText } from '../../ui/FuriganaText';
+import { LearningPage } from '../../ui/LearningPage';
+import { MasteryBar } from '../../ui/MasteryBar';
 import { type LibraryStageView, selectLibraryStages } from './librarySelectors';
 import './library.css';
 

@@ -6,6 +6,7 @@ import {
   openBandsInUse,
   pageChanged,
   type StageView,
+  selectBattleMode,
   selectLevel,
   selectSelectedStageId,
   selectStageList,
@@ -15,16 +16,16 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '../../store';
+import { LearningIcon } from '../../ui/LearningIcon';
+import { MasteryBar } from '../../ui/MasteryBar';
+import { arrivalStageIndex, nextStageIndex } from '../../ui/mapNavigation';
+import { RouteMarkers } from '../../ui/RouteMarkers';
+import { markerStatus, plainTitle, StageCard } from '../../ui/StageCard';
 import { WordListStages } from '../classroom/WordListStages';
-import { LearningIcon } from '../notebook/LearningIcon';
 import { ReviewForestCard } from '../notebook/ReviewForestCard';
-import { MasteryBar } from '../progress/MasteryBar';
 import { ColorModeSwitch } from '../settings/ColorModeSwitch';
 import { SettingsButton } from '../settings/SettingsButton';
 import { TodayStagesCard } from '../worlds/TodayStagesCard';
-import { arrivalStageIndex, nextStageIndex } from './mapNavigation';
-import { RouteMarkers } from './RouteMarkers';
-import { markerStatus, plainTitle, StageCard } from './StageCard';
 import { stageWordCount } from './stageWordCount';
 import { WorldMap } from './WorldMap';
 import './MapPage.css';
@@ -54,6 +55,7 @@ export function MapPage() {
   const selectedId = useAppSelector(selectSelectedStageId);
   const { level, exp, levelStartExp, nextLevelExp } = useAppSelector(selectLevel);
   const mastery = useAppSelector(selectStageMastery);
+  const mode = useAppSelector(selectBattleMode);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   // Where the cursor lands is decided once, when the map appears; after that it follows the store.
@@ -206,6 +208,7 @@ export function MapPage() {
               }
               words={stageWordCount(selected.id)}
               mastery={mastery[selected.id]}
+              mode={mode}
               onStart={() => start(selected)}
             />
           ) : null}

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { type TileKind as ArtTileKind, MapTile } from '../../assets/art';
 import { ROUTE_POINTS, TILE_HEIGHT, TILE_WIDTH, TILES, WORLD } from '../../data';
 import type { TileKind } from '../../engine/types';
-import { RouteRoad } from './RouteRoad';
+import { RouteRoad } from '../../ui/RouteRoad';
 
 /** The map data calls the road `road`; the tile pictures call it `path`. */
 function artKind(kind: TileKind): ArtTileKind {

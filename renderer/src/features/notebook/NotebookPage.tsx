@@ -9,7 +9,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '../../store';
-import { LearningPage } from './LearningPage';
+import { LearningPage } from '../../ui/LearningPage';
 import { NotebookWords } from './NotebookWords';
 import { useToday } from './useToday';
 import './notebook.css';

@@ -1,6 +1,6 @@
 import { useLanguage, useT } from '../../i18n';
 import type { KeyConfusion, NotebookEntry } from '../../store';
-import { FuriganaText } from '../typing/FuriganaText';
+import { FuriganaText } from '../../ui/FuriganaText';
 import { dueLabel } from './dueLabel';
 import { JisKeyboard } from './JisKeyboard';
 import './notebook.css';

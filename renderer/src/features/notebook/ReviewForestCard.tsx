@@ -9,7 +9,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '../../store';
-import { LearningIcon } from './LearningIcon';
+import { LearningIcon } from '../../ui/LearningIcon';
 import { useToday } from './useToday';
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { PLACEMENT_LENGTH } from '../../engine/placement';
 import { useT } from '../../i18n';
-import { FuriganaText } from '../typing/FuriganaText';
+import { FuriganaText } from '../../ui/FuriganaText';
 
 /** Props of {@link PlacementIntro}. */
 export interface PlacementIntroProps {

@@ -9,11 +9,11 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '../../store';
-import { LearningPage } from '../notebook/LearningPage';
+import { LearningPage } from '../../ui/LearningPage';
+import { LineChart } from '../../ui/LineChart';
+import { SetMasteryList } from '../../ui/MasteryBar';
 import { useToday } from '../notebook/useToday';
 import { PlacementSummary } from '../placement/PlacementSummary';
-import { LineChart } from './LineChart';
-import { SetMasteryList } from './MasteryBar';
 import { WorldsProgress } from './WorldsProgress';
 import '../notebook/notebook.css';
 import './progress.css';

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { BANDS } from '../../../../core/bank/bankTerms';
 import { useLanguage, useT } from '../../i18n';
 import { openBand, selectWorldViews, useAppDispatch, useAppSelector } from '../../store';
+import { MasteryBar } from '../../ui/MasteryBar';
 import { RetryWorldsButton } from '../worlds/RetryWorldsButton';
-import { MasteryBar } from './MasteryBar';
 
 /**
  * The progress page's part on the worlds: for every school-year world, the stages cleared and the

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { WordOutcome } from '../../engine';
 import { useT } from '../../i18n';
-import { toSeconds } from '../typing/formatClock';
+import { toSeconds } from '../../ui/formatClock';
 
 const BAR_HEIGHT = 18;
 const GAP = 8;

@@ -4,8 +4,8 @@ import { MAX_TODAY_STAGES } from '../../../../core/contract';
 import { useLanguage, useT } from '../../i18n';
 import { openBand, selectBandStatus, useAppDispatch, useAppSelector } from '../../store';
 import { BandTabs } from '../../ui/BandTabs';
+import { useWorldLabel } from '../dashboard/useStageTitle';
 import type { TeacherDraft } from './teacherDraft';
-import { useWorldLabel } from './useStageTitle';
 
 /** Props of {@link StagePicker}. */
 export interface StagePickerProps {

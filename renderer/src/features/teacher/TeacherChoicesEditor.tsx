@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { MAX_TODAY_STAGES, TEACHER_WORLD_IDS } from '../../../../core/contract';
 import { useLanguage, useT } from '../../i18n';
 import { openBand, saveTeacherChoices, useAppDispatch, useAppSelector } from '../../store';
+import { bandOfStage, useStageTitle, useWorldLabel } from '../dashboard/useStageTitle';
 import { StagePicker } from './StagePicker';
 import { TodayStages } from './TodayStages';
 import {
@@ -13,7 +14,6 @@ import {
   withTodayRemoved,
   withWorld,
 } from './teacherDraft';
-import { bandOfStage, useStageTitle, useWorldLabel } from './useStageTitle';
 
 /** Props of {@link TeacherChoicesEditor}. */
 export interface TeacherChoicesEditorProps {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { DemonKing, Hero, TitleBackground } from '../../assets/art';
 import { useT } from '../../i18n';
-import { FuriganaText } from '../typing/FuriganaText';
+import { FuriganaText } from '../../ui/FuriganaText';
 import './TitleOverlay.css';
 
 /** Props of {@link TitleOverlay}. */

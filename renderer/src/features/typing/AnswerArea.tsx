@@ -10,8 +10,8 @@ import {
   selectRunStatus,
   useAppSelector,
 } from '../../store';
+import { ImeBanner } from '../../ui/ImeBanner';
 import { AnswerInputView } from './AnswerInputView';
-import { ImeBanner } from './ImeBanner';
 import { PhaseNotice } from './PhaseNotice';
 import { useKeysBlocked } from './useKeysBlocked';
 import { useTypingInput } from './useTypingInput';

@@ -1,6 +1,6 @@
 import { useT } from '../../i18n';
 import { selectElapsedMs, useAppSelector } from '../../store';
-import { formatClock } from './formatClock';
+import { formatClock } from '../../ui/formatClock';
 import { TypingIcon } from './TypingIcon';
 
 /**

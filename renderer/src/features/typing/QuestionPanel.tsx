@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useT } from '../../i18n';
-import { FuriganaText } from './FuriganaText';
+import { FuriganaText } from '../../ui/FuriganaText';
 
 /** Props of {@link QuestionPanel}. */
 export interface QuestionPanelProps {

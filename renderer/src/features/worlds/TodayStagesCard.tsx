@@ -12,7 +12,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '../../store';
-import { FuriganaText } from '../typing/FuriganaText';
+import { FuriganaText } from '../../ui/FuriganaText';
 import './todayStages.css';
 
 /** The band a bank stage id belongs to (`j2.verbs-1` → `j2`), or null for any other stage. */

@@ -6,6 +6,7 @@ import { useLanguage, useT } from '../../i18n';
 import {
   openBand,
   pageChanged,
+  selectBattleMode,
   selectSelectedStageId,
   selectWorldOpen,
   selectWorldStages,
@@ -15,11 +16,11 @@ import {
   useAppSelector,
   type WorldStageView,
 } from '../../store';
-import { arrivalStageIndex, nextStageIndex } from '../map/mapNavigation';
-import { RouteMarkers } from '../map/RouteMarkers';
-import { RouteRoad } from '../map/RouteRoad';
-import { markerStatus, plainTitle, StageCard } from '../map/StageCard';
-import { MasteryBar } from '../progress/MasteryBar';
+import { MasteryBar } from '../../ui/MasteryBar';
+import { arrivalStageIndex, nextStageIndex } from '../../ui/mapNavigation';
+import { RouteMarkers } from '../../ui/RouteMarkers';
+import { RouteRoad } from '../../ui/RouteRoad';
+import { markerStatus, plainTitle, StageCard } from '../../ui/StageCard';
 import { ColorModeSwitch } from '../settings/ColorModeSwitch';
 import { SettingsButton } from '../settings/SettingsButton';
 import { type WorldPoint, worldMapSize, worldRoute, worldTiles } from './worldLayout';
@@ -86,6 +87,7 @@ export function WorldPage() {
   const stages = useAppSelector((s) => selectWorldStages(s, band));
   const open = useAppSelector((s) => selectWorldOpen(s, band));
   const selectedId = useAppSelector(selectSelectedStageId);
+  const mode = useAppSelector(selectBattleMode);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const heading = useRef<HTMLHeadingElement>(null);
   const route = useMemo(() => worldRoute(stages.length), [stages.length]);
@@ -265,6 +267,7 @@ export function WorldPage() {
                   : undefined
               }
               lockedHint={open ? undefined : t('worlds.lockedHint')}
+              mode={mode}
               onStart={() => start(selected)}
             />
           ) : null}

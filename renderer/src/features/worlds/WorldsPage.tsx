@@ -14,10 +14,10 @@ import {
   type WorldView,
   worldOpened,
 } from '../../store';
-import { nextStageIndex } from '../map/mapNavigation';
-import { plainTitle } from '../map/StageCard';
-import { LearningPage } from '../notebook/LearningPage';
-import { MasteryBar } from '../progress/MasteryBar';
+import { LearningPage } from '../../ui/LearningPage';
+import { MasteryBar } from '../../ui/MasteryBar';
+import { nextStageIndex } from '../../ui/mapNavigation';
+import { plainTitle } from '../../ui/StageCard';
 import { RetryWorldsButton } from './RetryWorldsButton';
 import { TodayStagesCard } from './TodayStagesCard';
 import './worlds.css';

@@ -1,5 +1,5 @@
-import { useT } from '../../i18n';
-import './masteryBar.css';
+import { useT } from '../i18n';
+import './MasteryBar.css';
 
 /** Props of {@link MasteryBar}. */
 export interface MasteryBarProps {

@@ -1,4 +1,4 @@
-import { useT } from '../../i18n';
+import { useT } from '../i18n';
 
 /** The warning shown while Japanese input (IME or full-width characters) is on: 「半角英数にしてね」. */
 export function ImeBanner({ visible }: { visible: boolean }) {

@@ -1,5 +1,5 @@
 import type { KeyboardEvent, MutableRefObject, ReactNode } from 'react';
-import { Hero, StageMarker } from '../../assets/art';
+import { Hero, StageMarker } from '../assets/art';
 import { markerState } from './StageCard';
 
 /** What a marker needs to know of its stage. */

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
 import type { LearningIconName } from './LearningIcon';
 import { LearningPageHeader } from './LearningPageHeader';
+import './LearningPage.css';
 
 /** Props of {@link LearningPage}. */
 export interface LearningPageProps {

@@ -1,6 +1,6 @@
 import type { Story } from '@ladle/react';
 import { ImeBanner } from './ImeBanner';
-import './typing.css';
+import '../features/typing/typing.css';
 
 /** Shown while Japanese input is on: 「半角英数にしてね（半角/全角キー）」. */
 export const Shown: Story = () => (

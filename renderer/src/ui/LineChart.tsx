@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { useT } from '../../i18n';
+import { useT } from '../i18n';
 import { niceCeil } from './niceCeil';
+import './LineChart.css';
 
 /** One point of a {@link LineChart}: a day and its value. */
 export interface ChartPoint {

@@ -1,8 +1,8 @@
-import { getDemon, Icon, type StageMarkerState } from '../../assets/art';
-import { type Translator, useLanguage, useT } from '../../i18n';
-import { selectBattleMode, useAppSelector } from '../../store';
-import { MasteryBar } from '../progress/MasteryBar';
-import { FuriganaText } from '../typing/FuriganaText';
+import type { Settings } from '../../../core/contract';
+import { getDemon, Icon, type StageMarkerState } from '../assets/art';
+import { type Translator, useLanguage, useT } from '../i18n';
+import { FuriganaText } from './FuriganaText';
+import { MasteryBar } from './MasteryBar';
 
 /** What the stage card shows of a stage (a route stage or a world's stage). */
 export interface StageCardStage {
@@ -27,6 +27,8 @@ export interface StageCardProps {
   mastery?: { total: number; learning: number; mastered: number } | undefined;
   /** What a locked stage's card says opens it. */
   lockedHint?: string;
+  /** How the player's runs play (the settings' mode), shown on the card. */
+  mode: Settings['mode'];
   onStart: () => void;
 }
 
@@ -58,10 +60,9 @@ export function plainTitle(title: string): string {
  * and play mode, whether it is cleared (best rank) or locked (and what opens it), mastery, and the
  * start button.
  */
-export function StageCard({ stage, numberLabel, words, mastery, lockedHint, onStart }: StageCardProps) {
+export function StageCard({ stage, numberLabel, words, mastery, lockedHint, mode, onStart }: StageCardProps) {
   const t = useT();
   const language = useLanguage();
-  const mode = useAppSelector(selectBattleMode);
   const Demon = getDemon(stage.demon);
   const title = language === 'en' ? stage.titleEn : stage.titleJa;
   return (

@@ -1,4 +1,4 @@
-import { parseFurigana } from '../../../../core/text/parseFurigana';
+import { parseFurigana } from '../../../core/text/parseFurigana';
 
 /** Renders a prompt like 「1月（いちがつ）」 with the reading as furigana (`<ruby>`) over the kanji. */
 export function FuriganaText({ text }: { text: string }) {
