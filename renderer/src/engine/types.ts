@@ -3,11 +3,10 @@
  * Times are milliseconds taken from the input events (`event.timeStamp`), never read by the engine.
  */
 
-/**
- * A stage's letter grade, best first; the same letters as the progress file's `Rank`.
- * (The engine compiles without the IPC contract, so it names the letters itself.)
- */
-export type Rank = 'S' | 'A' | 'B' | 'C' | 'D';
+import type { Rank } from '../../../core/contract/snapshot';
+
+/** A stage's letter grade, best first: the progress file's own `Rank`, declared once in the contract. */
+export type { Rank };
 
 /**
  * One question: a Japanese prompt and the English answer the player types.

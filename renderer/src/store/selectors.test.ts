@@ -299,7 +299,11 @@ describe('the clock and the bars', () => {
 
 describe('level and map', () => {
   it('the level bar runs from the experience this level began at to the experience the next one needs', () => {
-    const s = makeStore({ level: { ...store().getState().level, level: 3, exp: 200 } }, { timer: false });
+    const base = store().getState().level;
+    const s = makeStore(
+      { level: { ...base, snapshot: { ...base.snapshot, level: 3, exp: 200 } } },
+      { timer: false },
+    );
     const level = selectLevel(s.getState());
     expect(level).toMatchObject({ level: 3, exp: 200 });
     expect(levelForExp(level.levelStartExp)).toBe(3);

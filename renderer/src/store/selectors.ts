@@ -1,4 +1,5 @@
 import { createSelectorCreator, lruMemoize } from '@reduxjs/toolkit';
+import type { Rank } from '../../../core/contract';
 import { stageOfBank } from '../data/bank/bankStageViews';
 import { getStage, isStageUnlocked, STAGES } from '../data/stages';
 import { expForLevel } from '../engine/experience';
@@ -69,7 +70,7 @@ export const selectDefeatCause = createAppSelector(
 
 /** Level, experience, and the experience the next level needs. */
 export const selectLevel = createAppSelector(
-  [(s: RootState) => s.level.level, (s: RootState) => s.level.exp],
+  [(s: RootState) => s.level.snapshot.level, (s: RootState) => s.level.snapshot.exp],
   (level, exp) => ({ level, exp, levelStartExp: expForLevel(level), nextLevelExp: expForLevel(level + 1) }),
 );
 /** What the last stage earned. */
@@ -86,7 +87,7 @@ export interface StageView {
   boss: boolean;
   unlocked: boolean;
   cleared: boolean;
-  bestRank: 'S' | 'A' | 'B' | 'C' | 'D' | null;
+  bestRank: Rank | null;
   plays: number;
 }
 

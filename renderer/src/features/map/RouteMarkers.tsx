@@ -1,5 +1,6 @@
 import type { KeyboardEvent, MutableRefObject, ReactNode } from 'react';
 import { Hero, StageMarker } from '../../assets/art';
+import type { Rank } from '../../store';
 import { markerState } from './StageCard';
 
 /** What a marker needs to know of its stage. */
@@ -8,7 +9,7 @@ export interface RouteMarkerStage {
   unlocked: boolean;
   cleared: boolean;
   boss: boolean;
-  bestRank: 'S' | 'A' | 'B' | 'C' | 'D' | null;
+  bestRank: Rank | null;
 }
 
 /** Props of {@link RouteMarkers}. */

@@ -1,6 +1,6 @@
 import { getDemon, Icon, type StageMarkerState } from '../../assets/art';
 import { type Translator, useLanguage, useT } from '../../i18n';
-import { selectBattleMode, useAppSelector } from '../../store';
+import { type Rank, selectBattleMode, useAppSelector } from '../../store';
 import { MasteryBar } from '../progress/MasteryBar';
 import { FuriganaText } from '../typing/FuriganaText';
 
@@ -13,7 +13,7 @@ export interface StageCardStage {
   demon: string;
   unlocked: boolean;
   cleared: boolean;
-  bestRank: 'S' | 'A' | 'B' | 'C' | 'D' | null;
+  bestRank: Rank | null;
 }
 
 /** Props of {@link StageCard}. */
