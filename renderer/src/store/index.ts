@@ -34,7 +34,7 @@
  * `selectStageMastery`, `selectDailyFigures(state, offsetMinutes)`, `selectMasterySeries(state, setId)`.
  *
  * Engine events: every action that makes something happen replaces `state.engine.run.events` and
- * increases `state.engine.run.eventSeq`; listeners (`startAppListening`) compare the sequence number and
+ * increases `state.engine.run.eventSeq`; listeners (`store.dispatch(addAppListener(…))`) compare the sequence number and
  * react to each event's `kind` (hit, miss, clear, phaseChange, hint, skip, victory, defeat, …).
  */
 import {
@@ -51,7 +51,6 @@ import { battleSlice } from './battleSlice';
 import { classFolderSlice } from './classFolderSlice';
 import { engineReducer } from './engineSlice';
 import { levelSlice } from './levelSlice';
-import { listenerMiddleware } from './listenerMiddleware';
 import { pageSlice } from './pageSlice';
 import { playersSlice } from './playersSlice';
 import { settingsSlice } from './settingsSlice';
@@ -94,8 +93,8 @@ export interface MakeStoreOptions extends Partial<StoreDeps> {
 }
 
 /**
- * Builds the game's store: the slices, thunks with the platform, the shared listener middleware
- * (`startAppListening`) and the store's own effects (timer, settings and progress persistence).
+ * Builds the game's store: the slices, thunks with the platform, its one listener middleware (others
+ * add to it with `addAppListener`) and the store's own effects (timer, settings and progress persistence).
  */
 export function makeStore(preloadedState?: Partial<RootState>, options: MakeStoreOptions = {}) {
   const deps: StoreDeps = {
@@ -116,7 +115,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
         // The loaded word bank (thousands of entries, only ever replaced whole) is left out of the checks.
         immutableCheck: checks ? { warnAfter: 64, ignoredPaths: ['bank.entries'] } : false,
         serializableCheck: checks ? { warnAfter: 64, ignoredPaths: ['bank.entries'] } : false,
-      }).prepend(own.middleware, listenerMiddleware.middleware),
+      }).prepend(own.middleware),
   });
   addStoreListeners(own as never, deps, {
     timer: options.timer ?? true,
@@ -141,6 +140,7 @@ export type {
   StageProgress,
   WordRecord,
 } from '../../../core/contract';
+export { addAppListener } from './addAppListener';
 export type { BandStatus, BankState } from './bankSlice';
 export { bandShown, selectBandStatus, selectBankEntries, selectShownBand } from './bankSlice';
 export { openBand, openBandsInUse } from './bankThunks';
@@ -179,7 +179,6 @@ export {
 export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 export type { LevelGain, LevelState } from './levelSlice';
 export { levelSlice, placementRecorded, progressLoaded, selectPlacement, stageRecorded } from './levelSlice';
-export { listenerMiddleware, startAppListening } from './listenerMiddleware';
 export type { Page, PageState, PlayFrom } from './pageSlice';
 export { pageChanged, pageSlice, settingsClosed, settingsOpened, worldOpened } from './pageSlice';
 export type { PlayersState, PlayersStatus } from './playersSlice';

@@ -12,6 +12,7 @@ import {
 } from '../../../core/contract';
 import type { LoadedBand } from '../data/bank/loadBand';
 import {
+  addAppListener,
   backspacePressed,
   englishVoiceMissing,
   gaveUp,
@@ -33,6 +34,7 @@ import {
   selectBattleMode,
   selectEnemyHp,
   selectEngineEvents,
+  selectLevel,
   selectNotices,
   selectOrder,
   selectPlayerHp,
@@ -42,7 +44,6 @@ import {
   selectSettings,
   selectSound,
   selectStageList,
-  startAppListening,
   startStage,
   ticked,
   updateSettings,
@@ -193,7 +194,8 @@ describe('loadPersistedState', () => {
     const s = store.getState();
     expect(s.settings.mode).toBe('battle');
     expect(selectBattleMode(s)).toBe('battle');
-    expect(s.level).toMatchObject({ level: 2, exp: 70, loaded: true });
+    expect(s.level.loaded).toBe(true);
+    expect(selectLevel(s)).toMatchObject({ level: 2, exp: 70 });
     expect(s.settings.persistence).toMatchObject({
       status: 'loaded',
       settingsRecovered: true,
@@ -314,17 +316,35 @@ describe('playing a stage', () => {
   it('listeners see each engine event once, by its sequence number', () => {
     const store = storeWith(fakePlatform().api);
     const heard: string[] = [];
-    const stop = startAppListening({
-      predicate: (_a, current, previous) => current.engine.run.eventSeq !== previous.engine.run.eventSeq,
-      effect: (_a, api) => {
-        heard.push(...api.getState().engine.run.events.map((e) => e.kind));
-      },
-    });
+    const stop = store.dispatch(
+      addAppListener({
+        predicate: (_a, current, previous) => current.engine.run.eventSeq !== previous.engine.run.eventSeq,
+        effect: (_a, api) => {
+          heard.push(...api.getState().engine.run.events.map((e) => e.kind));
+        },
+      }),
+    );
     store.dispatch(startStage({ stageId: 'week', at: 0 }));
     typeWord(store, 'Sx', 100);
     store.dispatch(ticked());
     stop();
     expect(heard).toEqual(['start', 'question', 'hit', 'miss']);
+  });
+
+  it('a listener hears only the store it was added to', () => {
+    const store = storeWith(fakePlatform().api);
+    const other = storeWith(fakePlatform().api);
+    const heard: string[] = [];
+    const stop = store.dispatch(
+      addAppListener({ actionCreator: keyTyped, effect: (action) => void heard.push(action.payload.char) }),
+    );
+    store.dispatch(startStage({ stageId: 'week', at: 0 }));
+    other.dispatch(startStage({ stageId: 'week', at: 0 }));
+    other.dispatch(keyTyped({ char: 'x', at: 100 }));
+    store.dispatch(keyTyped({ char: 'S', at: 100 }));
+    stop();
+    store.dispatch(keyTyped({ char: 'u', at: 200 }));
+    expect(heard).toEqual(['S']);
   });
 });
 
@@ -367,7 +387,7 @@ describe('the end of a stage', () => {
       missed: ['Saturday'],
       at: '2026-03-01T09:00:00.000Z',
     });
-    expect(s.level.exp).toBeGreaterThan(70);
+    expect(selectLevel(s).exp).toBeGreaterThan(70);
     expect(s.level.lastGain).toMatchObject({ stageId: 'week', levelBefore: 2 });
     expect(fake.calls.save).toHaveLength(1);
     expect(fake.calls.save[0]).toEqual(s.level.snapshot);
@@ -375,6 +395,45 @@ describe('the end of a stage', () => {
     expect(s.settings.persistence.progressSave).toBe('saved');
     expect(selectNotices(s).map((n) => n.kind)).not.toContain('saveFailed');
     expect(selectScore(s)).toMatchObject({ rank: 'S', cleared: 7, mistakeProblemCount: 1 });
+  });
+
+  it('records the stage after the last key has painted, and opens the results after the next frame', async () => {
+    const frames: (() => void)[] = [];
+    const paint = async () => {
+      frames.shift()?.();
+      await settle(0);
+    };
+    const store = storeWith(fakePlatform().api, {
+      afterPaint: () => new Promise<void>((resolve) => frames.push(resolve)),
+    });
+    store.dispatch(updateSettings({ mode: 'study', learnThenRecall: false }));
+    store.dispatch(startStage({ stageId: 'practice', questions: [{ en: 'cat', ja: 'ねこ' }], at: 0 }));
+    typeWord(store, 'cat', 100);
+    await settle(0);
+    expect(store.getState().level.lastGain).toBeNull();
+    await paint();
+    expect(store.getState().level.lastGain).toMatchObject({ stageId: 'practice' });
+    expect(store.getState().page.current).toBe('typing');
+    await paint();
+    expect(store.getState().page.current).toBe('results');
+  });
+
+  it('a stage left before its results open is recorded without calling the player back', async () => {
+    const frames: (() => void)[] = [];
+    const store = storeWith(fakePlatform().api, {
+      afterPaint: () => new Promise<void>((resolve) => frames.push(resolve)),
+    });
+    store.dispatch(updateSettings({ mode: 'study', learnThenRecall: false }));
+    store.dispatch(startStage({ stageId: 'practice', questions: [{ en: 'cat', ja: 'ねこ' }], at: 0 }));
+    typeWord(store, 'cat', 100);
+    await settle(0);
+    frames.shift()?.();
+    await settle(0);
+    store.dispatch(runClosed());
+    frames.shift()?.();
+    await settle(0);
+    expect(store.getState().level.lastGain).toMatchObject({ stageId: 'practice' });
+    expect(store.getState().page.current).toBe('map');
   });
 
   it('the next stage on the map unlocks once a stage is cleared', async () => {
