@@ -9,7 +9,8 @@
  *   first gesture; `seedFixed(seed | null)` for replays.
  * - Play: `startStage({ stageId, at })` (thunk; `at` = the event's `timeStamp`, or null and later
  *   `runStarted({ at })`), then from the input adapter `keyTyped({ char, at })`, `backspacePressed({ at })`,
- *   `hintRequested({ at })`, `questionSkipped({ at })`; the header's stop/start `runPaused({ at })` /
+ *   `hintRequested({ at })`, `questionSkipped({ at })` (each `engine/<type>` carrying the engine's own
+ *   `Action`; `engineActionFor(action)` makes one from an input); the header's stop/start `runPaused({ at })` /
  *   `runResumed({ at })`; leaving `gaveUp({ at })`. The store's own timer dispatches `ticked()`.
  * - Results: `retryStage(at)`, `practiseMissed(at)` (thunks), back to the map `runClosed()`.
  * - Classroom (desktop only; elsewhere the players and lists are `absent`): `loadPlayers(remembered)`,
@@ -163,6 +164,8 @@ export { engineOptionsFor } from './engineOptionsFor';
 export type { EngineSliceState, StageStartPayload } from './engineSlice';
 export {
   backspacePressed,
+  engineActionFor,
+  engineActions,
   engineReducer,
   engineSlice,
   gaveUp,

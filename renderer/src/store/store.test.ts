@@ -14,6 +14,8 @@ import type { LoadedBand } from '../data/bank/loadBand';
 import {
   addAppListener,
   backspacePressed,
+  engineActionFor,
+  engineActions,
   englishVoiceMissing,
   gaveUp,
   hintRequested,
@@ -329,6 +331,19 @@ describe('playing a stage', () => {
     store.dispatch(ticked());
     stop();
     expect(heard).toEqual(['start', 'question', 'hit', 'miss']);
+  });
+
+  it("an input in the engine's own spelling reaches the engine as it is", () => {
+    const store = storeWith(fakePlatform().api);
+    store.dispatch(startStage({ stageId: 'week', at: 0 }));
+    const action = engineActionFor({ type: 'key', char: 'S', at: 100 });
+    expect(action).toEqual(keyTyped({ char: 'S', at: 100 }));
+    expect(action).toEqual({ type: 'engine/key', payload: { type: 'key', char: 'S', at: 100 } });
+    store.dispatch(action);
+    expect(store.getState().engine.run.typed).toBe('S');
+    store.dispatch(engineActionFor({ type: 'backspace', at: 200 }));
+    expect(store.getState().engine.run.typed).toBe('');
+    for (const [type, creator] of Object.entries(engineActions)) expect(creator.type).toBe(`engine/${type}`);
   });
 
   it('a listener hears only the store it was added to', () => {

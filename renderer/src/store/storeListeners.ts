@@ -59,7 +59,7 @@ export function addStoreListeners(
           await api.delay(ticks * tickMs);
           if (!isRunning(api.getState().engine.run)) return;
           // One action for the second's ticks: the store and its subscribers wake once.
-          api.dispatch(ticked(ticks));
+          api.dispatch(ticked({ count: ticks }));
         }
       },
     });
