@@ -1,12 +1,13 @@
 import { createAction, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import { createRun } from '../engine/createRun';
-import { DEFAULT_ENGINE_OPTIONS } from '../engine/defaultEngineOptions';
+import { DEFAULT_RUN_OPTIONS } from '../engine/defaultEngineOptions';
 import { step } from '../engine/step';
-import type { Action, EngineOptions, EngineState, QAPair } from '../engine/types';
+import type { Action, EngineState, QAPair, RunOptions } from '../engine/types';
 
 /** The run in play, the options it was built with, and the stage it belongs to. */
 export interface EngineSliceState {
-  options: EngineOptions;
+  /** The run's options; the sound switches are settings, joined in by `selectEngineOptions`. */
+  options: RunOptions;
   run: EngineState;
   /** The stage being played (a stage id, or e.g. `practice`), or null on the map. */
   stageId: string | null;
@@ -18,7 +19,7 @@ export interface EngineSliceState {
 export interface StageStartPayload {
   stageId: string;
   questions: QAPair[];
-  options: EngineOptions;
+  options: RunOptions;
   difficulty: number;
   /** Timestamp to start the run at once, or null to wait for {@link runStarted}. */
   at: number | null;
@@ -96,8 +97,8 @@ function isEngineAction(action: UnknownAction): action is PayloadAction<Action> 
 }
 
 const initialState: EngineSliceState = {
-  options: DEFAULT_ENGINE_OPTIONS,
-  run: createRun([], DEFAULT_ENGINE_OPTIONS),
+  options: DEFAULT_RUN_OPTIONS,
+  run: createRun([], DEFAULT_RUN_OPTIONS),
   stageId: null,
   difficulty: 1,
 };

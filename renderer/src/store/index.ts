@@ -160,7 +160,7 @@ export {
   setClassFolder,
   watchClassFolderStatus,
 } from './classFolderThunks';
-export { engineOptionsFor } from './engineOptionsFor';
+export { engineOptionsFor, selectEngineOptions } from './engineOptionsFor';
 export type { EngineSliceState, StageStartPayload } from './engineSlice';
 export {
   backspacePressed,
