@@ -111,7 +111,7 @@ export function App({ startAudio }: AppProps) {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const [gameAudio, setGameAudio] = useState<GameAudio | null>(null);
-  const status = useAppSelector((state) => state.settings.persistence.status);
+  const status = useAppSelector((state) => state.persistence.status);
   const consent = useAppSelector((state) => state.settings.consent);
   const page = useAppSelector((state) => state.page.current);
   const booted = useRef(false);

@@ -53,6 +53,7 @@ import { classFolderSlice } from './classFolderSlice';
 import { engineReducer } from './engineSlice';
 import { levelSlice } from './levelSlice';
 import { pageSlice } from './pageSlice';
+import { persistenceSlice } from './persistenceSlice';
 import { playersSlice } from './playersSlice';
 import { settingsSlice } from './settingsSlice';
 import { sortSlice } from './sortSlice';
@@ -69,6 +70,7 @@ const combinedReducer = combineReducers({
   sort: sortSlice.reducer,
   sound: soundSlice.reducer,
   settings: settingsSlice.reducer,
+  persistence: persistenceSlice.reducer,
   engine: engineReducer,
   wordLists: wordListsSlice.reducer,
   players: playersSlice.reducer,
@@ -184,6 +186,18 @@ export type { LevelGain, LevelState } from './levelSlice';
 export { levelSlice, placementRecorded, progressLoaded, selectPlacement, stageRecorded } from './levelSlice';
 export type { Page, PageState, PlayFrom } from './pageSlice';
 export { pageChanged, pageSlice, settingsClosed, settingsOpened, worldOpened } from './pageSlice';
+export type { Notice, PersistenceStatus } from './persistenceSlice';
+export {
+  noticeDismissed,
+  persistenceLoaded,
+  persistenceLoadFailed,
+  persistenceSlice,
+  progressSaved,
+  progressSaveFailed,
+  progressSaving,
+  settingsSaved,
+  settingsSaveFailed,
+} from './persistenceSlice';
 export type { PlayersState, PlayersStatus } from './playersSlice';
 export {
   playerChosen,
@@ -210,21 +224,8 @@ export {
 } from './reviewThunks';
 export { enterPressed, escapePressed, leaveRun, pauseForDialog, runControlPressed } from './runControls';
 export * from './selectors';
-export type { Notice, PersistenceStatus, SettingsState } from './settingsSlice';
-export {
-  noticeDismissed,
-  persistenceLoaded,
-  persistenceLoadFailed,
-  progressSaved,
-  progressSaveFailed,
-  progressSaving,
-  settingsLoaded,
-  settingsOf,
-  settingsSaved,
-  settingsSaveFailed,
-  settingsSlice,
-  updateSettings,
-} from './settingsSlice';
+export type { SettingsState } from './settingsSlice';
+export { settingsLoaded, settingsSlice, updateSettings } from './settingsSlice';
 export type { SortState } from './sortSlice';
 export { seedFixed, sortSlice } from './sortSlice';
 export * from './sound';

@@ -153,7 +153,7 @@ describe('progress file status', () => {
     };
     const s = makeStore(undefined, { timer: false, platform: () => api });
     await s.dispatch(loadPersistedState());
-    const p = s.getState().settings.persistence;
+    const p = s.getState().persistence;
     expect(p).toMatchObject({ status: 'failed', progressRecovered: true });
     expect(p.notices.map((n) => n.kind)).toEqual(['loadFailed', 'progressRecovered']);
     expect(s.getState().level.loaded).toBe(true);

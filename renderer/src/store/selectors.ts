@@ -6,7 +6,6 @@ import { expForLevel } from '../engine/experience';
 import { scoreRun } from '../engine/scoreRun';
 import { isRunning } from '../engine/step';
 import type { RootState } from './index';
-import { settingsOf } from './settingsSlice';
 import { selectBankStagesById, selectListStages } from './stageSelectors';
 
 /**
@@ -33,8 +32,8 @@ export const selectPage = (s: RootState) => s.page.current;
 /** Whether the settings drawer is open. */
 export const selectSettingsOpen = (s: RootState) => s.page.settingsOpen;
 
-/** The whole settings object (without the file status). */
-export const selectSettings = createAppSelector([(s: RootState) => s.settings], settingsOf);
+/** The whole settings object. */
+export const selectSettings = (s: RootState) => s.settings;
 /** Colour mode setting. */
 export const selectColorMode = (s: RootState) => s.settings.colorMode;
 /** UI language. */
@@ -44,9 +43,9 @@ export const selectTextSize = (s: RootState) => s.settings.textSize;
 /** First-launch sound consent. */
 export const selectConsent = (s: RootState) => s.settings.consent;
 /** Files' status: loaded/recovered/writable and the last errors. */
-export const selectPersistence = (s: RootState) => s.settings.persistence;
+export const selectPersistence = (s: RootState) => s.persistence;
 /** Notices waiting for the toaster. */
-export const selectNotices = (s: RootState) => s.settings.persistence.notices;
+export const selectNotices = (s: RootState) => s.persistence.notices;
 /** What took the player's HP in a lost battle: hints, wrong keys, or the demon's timed strikes. */
 export type DefeatCause = 'hints' | 'mistakes' | 'strikes';
 

@@ -128,6 +128,7 @@ describe('makeStore', () => {
       'engine',
       'level',
       'page',
+      'persistence',
       'players',
       'settings',
       'sort',
@@ -137,6 +138,9 @@ describe('makeStore', () => {
     ]);
     expect(state.page.current).toBe('title');
     expect(selectSettings(state)).toEqual(DEFAULT_SETTINGS);
+    // The settings slice holds the settings alone: the files' state and the notices live beside it.
+    expect(state.settings).toEqual(DEFAULT_SETTINGS);
+    expect(state.persistence).toMatchObject({ status: 'idle', notices: [] });
   });
 
   it('accepts a preloaded state', () => {
@@ -184,7 +188,7 @@ describe('settings', () => {
     await settle();
     expect(store.getState().settings.textSize).toBe('large');
     expect(selectNotices(store.getState()).map((n) => n.kind)).toEqual(['settingsSaveFailed']);
-    expect(store.getState().settings.persistence.settingsError?.code).toBe('read-only');
+    expect(store.getState().persistence.settingsError?.code).toBe('read-only');
   });
 });
 
@@ -198,7 +202,7 @@ describe('loadPersistedState', () => {
     expect(selectBattleMode(s)).toBe('battle');
     expect(s.level.loaded).toBe(true);
     expect(selectLevel(s)).toMatchObject({ level: 2, exp: 70 });
-    expect(s.settings.persistence).toMatchObject({
+    expect(s.persistence).toMatchObject({
       status: 'loaded',
       settingsRecovered: true,
       writable: false,
@@ -211,7 +215,7 @@ describe('loadPersistedState', () => {
     const store = storeWith(api);
     await store.dispatch(loadPersistedState());
     const s = store.getState();
-    expect(s.settings.persistence.status).toBe('failed');
+    expect(s.persistence.status).toBe('failed');
     expect(selectSettings(s)).toEqual(DEFAULT_SETTINGS);
     expect(selectNotices(s)[0]).toMatchObject({ kind: 'loadFailed', detail: 'bridge gone' });
   });
@@ -407,7 +411,7 @@ describe('the end of a stage', () => {
     expect(fake.calls.save).toHaveLength(1);
     expect(fake.calls.save[0]).toEqual(s.level.snapshot);
     // A good save is told in place on the results, never as a notice over the game.
-    expect(s.settings.persistence.progressSave).toBe('saved');
+    expect(s.persistence.progressSave).toBe('saved');
     expect(selectNotices(s).map((n) => n.kind)).not.toContain('saveFailed');
     expect(selectScore(s)).toMatchObject({ rank: 'S', cleared: 7, mistakeProblemCount: 1 });
   });
@@ -464,7 +468,7 @@ describe('the end of a stage', () => {
     const store = await finishWeek(fake.api);
     expect(store.getState().level.snapshot.stages.week?.cleared).toBe(true);
     expect(selectNotices(store.getState()).map((n) => n.kind)).toContain('saveFailed');
-    expect(store.getState().settings.persistence.progressError?.message).toBe('Disk full');
+    expect(store.getState().persistence.progressError?.message).toBe('Disk full');
   });
 
   it('progress that was never loaded is not written over the file', async () => {

@@ -14,8 +14,8 @@ import {
   progressSaving,
   settingsSaved,
   settingsSaveFailed,
-  updateSettings,
-} from './settingsSlice';
+} from './persistenceSlice';
+import { updateSettings } from './settingsSlice';
 import type { StoreDeps } from './storeDeps';
 import { toIpcError } from './thunks';
 

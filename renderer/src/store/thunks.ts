@@ -13,9 +13,8 @@ import {
   persistenceLoadFailed,
   persistenceLoading,
   progressLoadInfo,
-  settingsLoaded,
-  settingsOf,
-} from './settingsSlice';
+} from './persistenceSlice';
+import { settingsLoaded } from './settingsSlice';
 import { selectCanSpeakWords } from './sound';
 import { selectQuestionSet, selectStage } from './stageSelectors';
 import type { StoreDeps } from './storeDeps';
@@ -100,7 +99,7 @@ export function startStage(args: StartStageArgs): AppThunk {
     if (questions.length === 0) return;
     const difficulty = args.difficulty ?? stage?.difficulty ?? difficultyOf(state, questions);
     const options = {
-      ...engineOptionsFor(settingsOf(state.settings), difficulty, questions, seed),
+      ...engineOptionsFor(state.settings, difficulty, questions, seed),
       spokenHint: selectCanSpeakWords(state),
       ...args.overrides,
     };
