@@ -5,7 +5,7 @@ import { DEFAULT_SETTINGS } from '../../core/contract';
 import { renderWithProviders } from '../../tests/support/renderer/renderWithProviders';
 import { App, type AppProps } from './App';
 import { createLocalStoragePlatform, STORAGE_KEYS } from './platform';
-import { makeStore } from './store';
+import { makeStore, type RootState } from './store';
 
 /** Starts the game as a fresh page would, over whatever the browser storage holds. */
 async function launch(startAudio: AppProps['startAudio'] = null) {
@@ -74,13 +74,13 @@ describe('App', () => {
     );
     const stop = vi.fn();
     let reportNoVoice: () => void = () => {};
-    const startAudio = vi.fn((_state: { settings: { bgmVolume: number } }, onNoEnglishVoice: () => void) => {
+    const startAudio = vi.fn((_store: { getState: () => RootState }, onNoEnglishVoice: () => void) => {
       reportNoVoice = onNoEnglishVoice;
       return { audio: {}, speech: { subscribe: () => () => {}, status: 'unknown' }, stop } as never;
     });
     const { unmount, store } = await launch(startAudio);
     expect(startAudio).toHaveBeenCalledTimes(1);
-    expect(startAudio.mock.calls[0]![0].settings.bgmVolume).toBe(0.2);
+    expect(startAudio.mock.calls[0]![0].getState().settings.bgmVolume).toBe(0.2);
     act(() => reportNoVoice());
     // A pupil cannot act on it: no notice over the game; the flag reaches the store (hint ladder,
     // settings note) instead.

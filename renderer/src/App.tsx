@@ -10,12 +10,12 @@ import { TitleOverlay } from './features/title/TitleOverlay';
 import { TypingPage } from './features/typing/TypingPage';
 import { type MessageKey, useT } from './i18n';
 import {
+  type AppStore,
   audioUnlocked,
   englishVoiceMissing,
   loadPersistedState,
   type Page,
   pageChanged,
-  type RootState,
   useAppDispatch,
   useAppSelector,
   useAppStore,
@@ -86,7 +86,12 @@ export interface AppProps {
    * Starts music, effects and speech once the settings are read (or answers a promise of them); tests
    * and stories may pass null.
    */
-  startAudio?: ((state: RootState, onNoEnglishVoice: () => void) => GameAudio | Promise<GameAudio>) | null;
+  startAudio?:
+    | ((
+        store: Pick<AppStore, 'getState' | 'dispatch'>,
+        onNoEnglishVoice: () => void,
+      ) => GameAudio | Promise<GameAudio>)
+    | null;
 }
 
 /** The real audio, fetched as its own chunk once the game is ready (see {@link App}). */
@@ -106,7 +111,7 @@ export function App({ startAudio }: AppProps) {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const [gameAudio, setGameAudio] = useState<GameAudio | null>(null);
-  const status = useAppSelector((state) => state.settings.persistence.status);
+  const status = useAppSelector((state) => state.persistence.status);
   const consent = useAppSelector((state) => state.settings.consent);
   const page = useAppSelector((state) => state.page.current);
   const booted = useRef(false);
@@ -136,8 +141,8 @@ export function App({ startAudio }: AppProps) {
     const start = async () => {
       const begin = startAudio ?? (await loadRealAudio());
       if (stopped) return;
-      // The state when the audio starts, not when it was asked for: its listeners follow changes from here.
-      const game = await begin(store.getState(), () => dispatch(englishVoiceMissing(true)));
+      // The store's state when the audio starts, not when it was asked for: its listeners follow changes from here.
+      const game = await begin(store, () => dispatch(englishVoiceMissing(true)));
       if (stopped) {
         game.stop();
         return;

@@ -14,7 +14,6 @@ import {
   questionSkipped,
   runClosed,
   stageSelected,
-  startAppListening,
   startStage,
   updateSettings,
 } from '../store';
@@ -63,7 +62,12 @@ afterEach(() => {
 });
 
 function setup(options: { consent?: 'granted' | 'denied' | 'unasked'; mode?: 'study' | 'battle' } = {}) {
-  const store: AppStore = makeStore(undefined, { timer: false, platform: () => platform, devChecks: false });
+  const store: AppStore = makeStore(undefined, {
+    timer: false,
+    platform: () => platform,
+    devChecks: false,
+    afterPaint: () => Promise.resolve(),
+  });
   store.dispatch(updateSettings({ consent: options.consent ?? 'granted', mode: options.mode ?? 'study' }));
   const recorder = createRecordingBackend();
   const audio = new AudioManager({
@@ -76,7 +80,7 @@ function setup(options: { consent?: 'granted' | 'denied' | 'unasked'; mode?: 'st
     log: () => {},
   });
   const speech = { speak: vi.fn((_word: string) => true), stop: vi.fn() };
-  teardown = setupAudioListeners(startAppListening, {
+  teardown = setupAudioListeners(store.dispatch, {
     audio,
     speech,
     initialState: store.getState(),

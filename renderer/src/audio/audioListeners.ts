@@ -1,6 +1,6 @@
-import type { RootState } from '../store';
+import type { AppStore, RootState } from '../store';
+import { addAppListener } from '../store/addAppListener';
 import { stageStarted } from '../store/engineSlice';
-import type { startAppListening } from '../store/listenerMiddleware';
 import { type SoundView, selectSound, soundAllowed, speechAllowed } from '../store/sound';
 import type { AudioManager, AudioSettings } from './AudioManager';
 import { engineEventCues } from './engineEventCues';
@@ -48,15 +48,13 @@ export function trackFor(state: AudioView): BgmTrack | null {
 }
 
 /**
- * Connects the store to the audio layer through listener middleware and answers a teardown:
+ * Connects the store to the audio layer through the store's listener middleware (each listener
+ * added with `addAppListener` through `dispatch`) and answers a teardown:
  * engine events become effects and speech, screen changes choose the music, sound settings and
  * consent apply at once, a level gained plays the level-up sound, moving on the map ticks, and
  * starting a stage confirms.
  */
-export function setupAudioListeners(
-  startListening: typeof startAppListening,
-  deps: AudioListenerDeps,
-): () => void {
+export function setupAudioListeners(dispatch: AppStore['dispatch'], deps: AudioListenerDeps): () => void {
   const { audio, speech } = deps;
   const levelUpDelayMs = deps.levelUpDelayMs ?? 700;
   const stops: (() => void)[] = [];
@@ -73,64 +71,78 @@ export function setupAudioListeners(
   }
 
   stops.push(
-    startListening({
-      predicate: (_action, current, previous) => current.engine.run.events !== previous.engine.run.events,
-      effect: (_action, api) => {
-        const state = api.getState();
-        const cues = engineEventCues(state.engine.run.events, state.engine.options.battleMode);
-        for (const name of cues.sfx) audio.playSfx(name);
-        if (cues.speak && speech && speechAllowed(state.settings)) speech.speak(cues.speak);
-      },
-    }),
+    dispatch(
+      addAppListener({
+        predicate: (_action, current, previous) => current.engine.run.events !== previous.engine.run.events,
+        effect: (_action, api) => {
+          const state = api.getState();
+          const cues = engineEventCues(state.engine.run.events, state.engine.options.battleMode);
+          for (const name of cues.sfx) audio.playSfx(name);
+          if (cues.speak && speech && speechAllowed(state.settings)) speech.speak(cues.speak);
+        },
+      }),
+    ),
   );
 
   stops.push(
-    startListening({
-      predicate: (_action, current, previous) => trackFor(current) !== trackFor(previous),
-      effect: (_action, api) => audio.playBgm(trackFor(api.getState())),
-    }),
+    dispatch(
+      addAppListener({
+        predicate: (_action, current, previous) => trackFor(current) !== trackFor(previous),
+        effect: (_action, api) => audio.playBgm(trackFor(api.getState())),
+      }),
+    ),
   );
 
   stops.push(
-    startListening({
-      predicate: (_action, current, previous) =>
-        current.page.current !== previous.page.current && current.page.current !== 'typing',
-      effect: () => speech?.stop(),
-    }),
+    dispatch(
+      addAppListener({
+        predicate: (_action, current, previous) =>
+          current.page.current !== previous.page.current && current.page.current !== 'typing',
+        effect: () => speech?.stop(),
+      }),
+    ),
   );
 
   stops.push(
-    startListening({
-      predicate: (_action, current, previous) => selectSound(current) !== selectSound(previous),
-      effect: (_action, api) => applySound(selectSound(api.getState())),
-    }),
+    dispatch(
+      addAppListener({
+        predicate: (_action, current, previous) => selectSound(current) !== selectSound(previous),
+        effect: (_action, api) => applySound(selectSound(api.getState())),
+      }),
+    ),
   );
 
   stops.push(
-    startListening({
-      predicate: (_action, current, previous) => {
-        const gain = current.level.lastGain;
-        return gain !== previous.level.lastGain && gain !== null && gain.levelAfter > gain.levelBefore;
-      },
-      effect: async (_action, api) => {
-        // Let the winning blow ring first; a newer level-up replaces this one.
-        api.cancelActiveListeners();
-        await api.delay(levelUpDelayMs);
-        audio.playSfx('levelUp');
-      },
-    }),
+    dispatch(
+      addAppListener({
+        predicate: (_action, current, previous) => {
+          const gain = current.level.lastGain;
+          return gain !== previous.level.lastGain && gain !== null && gain.levelAfter > gain.levelBefore;
+        },
+        effect: async (_action, api) => {
+          // Let the winning blow ring first; a newer level-up replaces this one.
+          api.cancelActiveListeners();
+          await api.delay(levelUpDelayMs);
+          audio.playSfx('levelUp');
+        },
+      }),
+    ),
   );
 
   stops.push(
-    startListening({
-      predicate: (_action, current, previous) =>
-        current.battle.selectedStageId !== previous.battle.selectedStageId &&
-        current.battle.selectedStageId !== null,
-      effect: () => audio.playSfx('menuMove'),
-    }),
+    dispatch(
+      addAppListener({
+        predicate: (_action, current, previous) =>
+          current.battle.selectedStageId !== previous.battle.selectedStageId &&
+          current.battle.selectedStageId !== null,
+        effect: () => audio.playSfx('menuMove'),
+      }),
+    ),
   );
 
-  stops.push(startListening({ actionCreator: stageStarted, effect: () => audio.playSfx('menuSelect') }));
+  stops.push(
+    dispatch(addAppListener({ actionCreator: stageStarted, effect: () => audio.playSfx('menuSelect') })),
+  );
 
   return () => {
     for (const stop of stops) stop();

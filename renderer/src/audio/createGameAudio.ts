@@ -1,7 +1,7 @@
-import { startAppListening } from '../store/listenerMiddleware';
+import type { AppStore } from '../store';
 import { selectSound } from '../store/sound';
 import { AudioManager } from './AudioManager';
-import { type AudioView, audioSettingsFor, setupAudioListeners } from './audioListeners';
+import { audioSettingsFor, setupAudioListeners } from './audioListeners';
 import { bgmLoops, bgmSources, sfxSources } from './audioSources';
 import { createHowlerBackend } from './soundBackend';
 import { browserSpeechOptions, SpeechHelper } from './speech';
@@ -16,10 +16,14 @@ export interface GameAudio {
 
 /**
  * Starts the real audio for the app: howler with the synthesised Ogg/Opus files, the browser's speech
- * synthesis, and the store listeners that drive them from `state` onwards. `onNoEnglishVoice` is
- * called once when English words cannot be spoken on this computer (the game then shows them).
+ * synthesis, and the listeners on `store` that drive them from its state now onwards. `onNoEnglishVoice`
+ * is called once when English words cannot be spoken on this computer (the game then shows them).
  */
-export function createGameAudio(state: AudioView, onNoEnglishVoice?: () => void): GameAudio {
+export function createGameAudio(
+  store: Pick<AppStore, 'getState' | 'dispatch'>,
+  onNoEnglishVoice?: () => void,
+): GameAudio {
+  const state = store.getState();
   const audio = new AudioManager({
     backend: createHowlerBackend(),
     bgmSources,
@@ -28,7 +32,7 @@ export function createGameAudio(state: AudioView, onNoEnglishVoice?: () => void)
     settings: audioSettingsFor(selectSound(state)),
   });
   const speech = new SpeechHelper({ ...browserSpeechOptions(), onNoEnglishVoice });
-  const teardown = setupAudioListeners(startAppListening, { audio, speech, initialState: state });
+  const teardown = setupAudioListeners(store.dispatch, { audio, speech, initialState: state });
   return {
     audio,
     speech,

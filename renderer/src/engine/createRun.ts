@@ -1,5 +1,5 @@
 import { shuffle } from './shuffle';
-import type { EngineOptions, EngineState, QAPair, QuestionProgress } from './types';
+import type { EngineState, QAPair, QuestionProgress, RunOptions } from './types';
 
 /** A fresh record for a question that appears at `shownAt` (ms); `recalled` when its answer is hidden. */
 export function newQuestionProgress(shownAt: number, recalled: boolean): QuestionProgress {
@@ -17,10 +17,10 @@ export function newQuestionProgress(shownAt: number, recalled: boolean): Questio
 }
 
 /**
- * The demon's HP in study: one blow ({@link EngineOptions.damagePerSentence}) per question, so it falls
+ * The demon's HP in study: one blow (`damagePerSentence`) per question, so it falls
  * with the last word and study still feels like a fight.
  */
-export function studyEnemyMaxHp(questionCount: number, options: EngineOptions): number {
+export function studyEnemyMaxHp(questionCount: number, options: RunOptions): number {
   return questionCount * Math.max(1, options.damagePerSentence);
 }
 
@@ -29,7 +29,7 @@ export function studyEnemyMaxHp(questionCount: number, options: EngineOptions): 
  * `randomOrder`), full HP for the demon (battle and study) and the player (battle only), the first
  * question on screen in the first phase.
  */
-export function createRun(questions: readonly QAPair[], options: EngineOptions): EngineState {
+export function createRun(questions: readonly QAPair[], options: RunOptions): EngineState {
   const ordered = options.randomOrder ? shuffle(questions, options.seed) : questions.slice();
   const first = ordered[0];
   const learningPhase = options.learningMode ? 'study' : 'recall';

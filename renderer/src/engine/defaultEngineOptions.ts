@@ -1,4 +1,5 @@
-import type { EngineOptions } from './types';
+import { DEFAULT_SETTINGS } from '../../../core/contract/settings';
+import type { EngineOptions, RunOptions } from './types';
 
 /**
  * Options of a run before the player's settings and the stage are applied: study mode with
@@ -7,11 +8,9 @@ import type { EngineOptions } from './types';
  * 100 ms ticks, no time limit, no timed strikes.
  * Battle numbers here suit a ten-question stage; {@link battleTuning} sets them per stage.
  */
-export const DEFAULT_ENGINE_OPTIONS: EngineOptions = {
+export const DEFAULT_RUN_OPTIONS: RunOptions = {
   battleMode: false,
-  bgm: true,
   bgmSrc: 'bgm/battle',
-  bgmVolume: 0.5,
   damagePerHit: 0,
   damagePerMiss: 5,
   damagePerSentence: 10,
@@ -22,7 +21,6 @@ export const DEFAULT_ENGINE_OPTIONS: EngineOptions = {
   playerMaxHp: 100,
   randomOrder: false,
   seed: 1,
-  sfx: true,
   sfxSrc: {
     defeat: 'sfx/defeat',
     escape: 'sfx/escape',
@@ -32,12 +30,23 @@ export const DEFAULT_ENGINE_OPTIONS: EngineOptions = {
     punch: 'sfx/punch',
     slash: 'sfx/slash',
   },
-  sfxVolume: 0.8,
-  sound: true,
   spokenHint: true,
   tickMs: 100,
   strictCase: false,
   optionalFinalPunctuation: true,
   timeLimitMs: 0,
   enemyStrikeEveryMs: 0,
+};
+
+/**
+ * {@link DEFAULT_RUN_OPTIONS} with the sound switches at the settings' own defaults, for a run played
+ * without a store (tests, stories, benchmarks).
+ */
+export const DEFAULT_ENGINE_OPTIONS: EngineOptions = {
+  ...DEFAULT_RUN_OPTIONS,
+  sound: DEFAULT_SETTINGS.sound,
+  bgm: DEFAULT_SETTINGS.bgm,
+  sfx: DEFAULT_SETTINGS.sfx,
+  bgmVolume: DEFAULT_SETTINGS.bgmVolume,
+  sfxVolume: DEFAULT_SETTINGS.sfxVolume,
 };

@@ -8,7 +8,7 @@ export {
 } from './battleTuning';
 export { containRect } from './containRect';
 export { createRun, newQuestionProgress } from './createRun';
-export { DEFAULT_ENGINE_OPTIONS } from './defaultEngineOptions';
+export { DEFAULT_ENGINE_OPTIONS, DEFAULT_RUN_OPTIONS } from './defaultEngineOptions';
 export { EXP_PER_WORD, expForLevel, expForRun, levelForExp } from './experience';
 export { judgeKey, wrongKeyLabel } from './judgeKey';
 export { maskAnswer } from './maskAnswer';

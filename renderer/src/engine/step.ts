@@ -12,13 +12,13 @@ import { maskAnswer } from './maskAnswer';
 import type {
   Action,
   EngineEvent,
-  EngineOptions,
   EngineState,
   HintStep,
   LeftoverTails,
   QAPair,
   QuestionProgress,
   RunEnding,
+  RunOptions,
   WordOutcome,
 } from './types';
 
@@ -67,7 +67,7 @@ export const MAX_WRONG_ATTEMPTS = 5;
  * - Timer: each tick adds `tickMs` while running (a tick action may carry several, applied one by one);
  *   the optional time limit ends the run, and the harder mode's demon strikes every `enemyStrikeEveryMs`.
  */
-export function step(state: EngineState, action: Action, options: EngineOptions): EngineState {
+export function step(state: EngineState, action: Action, options: RunOptions): EngineState {
   switch (action.type) {
     case 'start':
       return start(state, action.at, options);
@@ -104,7 +104,7 @@ function withEvents(state: EngineState, events: EngineEvent[]): EngineState {
   return updateRun(state, { events, eventSeq: state.eventSeq + 1 });
 }
 
-function start(state: EngineState, at: number, options: EngineOptions): EngineState {
+function start(state: EngineState, at: number, options: RunOptions): EngineState {
   if (state.started) return state;
   const begun = updateRun(state, {
     started: true,
@@ -117,7 +117,7 @@ function start(state: EngineState, at: number, options: EngineOptions): EngineSt
   return withEvents(begun, events);
 }
 
-function key(state: EngineState, char: string, at: number, options: EngineOptions): EngineState {
+function key(state: EngineState, char: string, at: number, options: RunOptions): EngineState {
   if (!isRunning(state)) return state;
   const q = state.questions[state.index];
   if (state.leftoverTails !== null) {
@@ -232,7 +232,7 @@ function typeOn(
   tails: LeftoverTails,
   q: QAPair | undefined,
   char: string,
-  options: EngineOptions,
+  options: RunOptions,
 ): EngineState | null {
   // A key that also begins this answer is this answer's, unless the player is already typing on
   // ("junior high school" cleared at "junior high", " sc" swallowed: the "h" is still that word's).
@@ -271,7 +271,7 @@ function hintTextFor(hintStep: HintStep, answer: string): string {
 function completePhase(
   state: EngineState,
   at: number,
-  options: EngineOptions,
+  options: RunOptions,
   events: EngineEvent[],
 ): EngineState {
   const q = state.questions[state.index];
@@ -318,7 +318,7 @@ function completePhase(
 function advance(
   state: EngineState,
   at: number,
-  options: EngineOptions,
+  options: RunOptions,
   events: EngineEvent[],
   leftoverTails: LeftoverTails | null = null,
 ): EngineState {
@@ -348,7 +348,7 @@ function advance(
   });
 }
 
-function backspace(state: EngineState, at: number, options: EngineOptions): EngineState {
+function backspace(state: EngineState, at: number, options: RunOptions): EngineState {
   if (!isRunning(state)) return state;
   // Nothing of this phase to erase; it still ends typing on through the last one's longer form.
   if (state.typed.length === 0) return endTypingOn(state);
@@ -378,7 +378,7 @@ function endTypingOn(state: EngineState): EngineState {
   return state.leftoverTails === null ? state : updateRun(state, { leftoverTails: null });
 }
 
-function hint(state: EngineState, at: number, options: EngineOptions): EngineState {
+function hint(state: EngineState, at: number, options: RunOptions): EngineState {
   if (!isRunning(state)) return state;
   if (state.learningPhase === 'study' || state.hintStep === 3) {
     return withEvents(endTypingOn(state), [{ kind: 'speak', at, en: state.answerEn }]);
@@ -408,7 +408,7 @@ function hint(state: EngineState, at: number, options: EngineOptions): EngineSta
   return withEvents(next, events);
 }
 
-function skip(state: EngineState, at: number, options: EngineOptions): EngineState {
+function skip(state: EngineState, at: number, options: RunOptions): EngineState {
   if (!isRunning(state)) return state;
   const events: EngineEvent[] = [{ kind: 'skip', at, en: state.answerEn }];
   const skipped = updateRun(state, {
@@ -421,13 +421,13 @@ function skip(state: EngineState, at: number, options: EngineOptions): EngineSta
 }
 
 /** `count` timer steps at once, each with its own rules; it stops at the step that ends the run. */
-function ticks(state: EngineState, options: EngineOptions, count: number): EngineState {
+function ticks(state: EngineState, options: RunOptions, count: number): EngineState {
   let next = state;
   for (let i = 0; i < count && isRunning(next); i++) next = tick(next, options);
   return next;
 }
 
-function tick(state: EngineState, options: EngineOptions): EngineState {
+function tick(state: EngineState, options: RunOptions): EngineState {
   if (!isRunning(state)) return state;
   const elapsedMs = state.elapsedMs + options.tickMs;
   const at = (state.startAt ?? 0) + elapsedMs + state.pausedMs;
@@ -478,7 +478,7 @@ function finish(
   ending: RunEnding,
   at: number,
   events: EngineEvent[],
-  options: EngineOptions,
+  options: RunOptions,
   inProgress = true,
 ): EngineState {
   const studyEnd = ending === 'cleared' && !options.battleMode;

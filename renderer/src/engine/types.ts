@@ -3,11 +3,10 @@
  * Times are milliseconds taken from the input events (`event.timeStamp`), never read by the engine.
  */
 
-/**
- * A stage's letter grade, best first; the same letters as the progress file's `Rank`.
- * (The engine compiles without the IPC contract, so it names the letters itself.)
- */
-export type Rank = 'S' | 'A' | 'B' | 'C' | 'D';
+import type { Rank } from '../../../core/contract/snapshot';
+
+/** A stage's letter grade, best first: the progress file's own `Rank`, declared once in the contract. */
+export type { Rank };
 
 /**
  * One question: a Japanese prompt and the English answer the player types.
@@ -309,8 +308,10 @@ export interface EngineState {
 }
 
 /**
- * How a run is played. Sound fields are carried for the audio layer (the engine never plays sound);
- * `sfxSrc` names the file of each effect.
+ * How a run is played, with every field the product spec names. Sound fields are for the audio layer
+ * (the engine never plays sound); `sfxSrc` names the file of each effect. The five sound switches
+ * ({@link EngineSoundSettings}) are the player's settings: a run keeps only its {@link RunOptions}, and
+ * the store fills the switches from the settings when it is asked for the whole (`selectEngineOptions`).
  */
 export interface EngineOptions {
   /** Fight a demon with HP; the answer is hidden. */
@@ -367,6 +368,12 @@ export interface EngineOptions {
   /** Harder mode: the demon strikes for `damagePerMiss` every this many ms of battle; 0 means never. */
   enemyStrikeEveryMs: number;
 }
+
+/** The sound switches of {@link EngineOptions}: the player's settings, stored once, with the settings. */
+export type EngineSoundSettings = Pick<EngineOptions, 'sound' | 'bgm' | 'sfx' | 'bgmVolume' | 'sfxVolume'>;
+
+/** The options a run is built and played with: {@link EngineOptions} without the sound switches. */
+export type RunOptions = Omit<EngineOptions, keyof EngineSoundSettings>;
 
 /**
  * An input to the engine. Every action that depends on time carries `at`, the event's timestamp (ms).

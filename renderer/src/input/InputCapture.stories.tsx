@@ -13,7 +13,7 @@ export const Playground: Story = () => {
   const [log, setLog] = useState<string[]>([]);
   const [ime, setIme] = useState<ImeReason | null>(null);
   const onInput = (input: GameInput) =>
-    setLog((l) => [...l.slice(-11), input.kind === 'char' ? `char "${input.char}"` : input.kind]);
+    setLog((l) => [...l.slice(-11), input.type === 'key' ? `key "${input.char}"` : input.type]);
   return (
     <div style={{ padding: '1rem', maxWidth: '32rem' }}>
       <div className="answer-area" style={{ minHeight: '8rem' }}>

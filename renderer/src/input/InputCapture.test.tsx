@@ -50,7 +50,7 @@ describe('InputCapture', () => {
     fireEvent.click(screen.getByText(CONTINUE));
     expect(document.activeElement).toBe(field);
     fireEvent.keyDown(field, { key: 'a' });
-    expect(inputs.map((i) => i.kind)).toEqual(['char']);
+    expect(inputs.map((i) => i.type)).toEqual(['key']);
   });
 
   it('hides the cover and ignores keys while a dialog is open, then refocuses when it closes', async () => {
@@ -65,7 +65,7 @@ describe('InputCapture', () => {
     await act(() => new Promise((done) => setTimeout(done, 50)));
     expect(document.activeElement).toBe(field);
     fireEvent.keyDown(field, { key: 'Tab' });
-    expect(inputs.map((i) => i.kind)).toEqual(['hint']);
+    expect(inputs.map((i) => i.type)).toEqual(['hint']);
   });
 
   it('keeps the keys in the field when the picture or the question is clicked mid-word', async () => {
@@ -87,7 +87,7 @@ describe('InputCapture', () => {
     expect(document.activeElement).toBe(field);
     expect(screen.queryByText(CONTINUE)).toBeNull();
     fireEvent.keyDown(field, { key: 'a' });
-    expect(inputs.map((i) => i.kind)).toEqual(['char']);
+    expect(inputs.map((i) => i.type)).toEqual(['key']);
   });
 
   it('leaves Enter to a focused control (it presses that control, not the game)', async () => {

@@ -13,7 +13,10 @@ export interface InputCaptureProps {
   describedBy?: string;
   /** Lets the page move focus back to the field (e.g. after the start button). */
   fieldRef?: RefObject<HTMLInputElement | null>;
-  /** True while a dialog or drawer is open: keys are ignored and the focus waits for it to close. */
+  /**
+   * True while a dialog or drawer is open (the modal stack of `ui/ModalProvider`, the one place that
+   * knows): keys are ignored and the focus waits for it to close.
+   */
   blocked: boolean;
 }
 
@@ -39,7 +42,7 @@ export function InputCapture({ onInput, onIme, describedBy, fieldRef, blocked }:
     return attachInputAdapter(field, {
       onInput: (input) => handlers.current.onInput(input),
       onIme: (reason) => handlers.current.onIme(reason),
-      isBlocked: () => handlers.current.modalOpen || document.querySelector('dialog[open]') !== null,
+      isBlocked: () => handlers.current.modalOpen,
     });
   }, [ref]);
 

@@ -46,7 +46,7 @@ function beforeinput(data: string | null, inputType = 'insertText', isComposing 
   return event;
 }
 
-const kinds = () => inputs.map((i) => (i.kind === 'char' ? i.char : i.kind));
+const kinds = () => inputs.map((i) => (i.type === 'key' ? i.char : i.type));
 
 describe('attachInputAdapter', () => {
   it('turns printable keys into char inputs stamped with the event time and keeps the field empty', () => {

@@ -37,7 +37,7 @@ export function attachInputAdapter(field: HTMLInputElement, options: InputAdapte
         continue;
       }
       if (ch.wasFullWidth) sawWide = true;
-      options.onInput({ kind: 'char', char: ch.char, at });
+      options.onInput({ type: 'key', char: ch.char, at });
     }
     if (sawWide) showIme('full-width');
     else clearIme();
@@ -72,7 +72,7 @@ export function attachInputAdapter(field: HTMLInputElement, options: InputAdapte
     if (options.isBlocked()) return;
     if (event.inputType === 'insertText' && event.data) feedText(event.data, event.timeStamp);
     else if (event.inputType === 'deleteContentBackward') {
-      options.onInput({ kind: 'backspace', at: event.timeStamp });
+      options.onInput({ type: 'backspace', at: event.timeStamp });
     }
   };
 

@@ -1,12 +1,16 @@
-/** One abstract keyboard input of the game, stamped with the DOM event's `timeStamp` in milliseconds. */
+import type { Action } from '../engine/types';
+
+/**
+ * One abstract keyboard input of the game, stamped with the DOM event's `timeStamp` in milliseconds.
+ * The keys the engine judges are its own {@link Action}s (`key`, `backspace`, `hint`, `skip`), spelled
+ * once there; `enter` and `escape` start, stop and resume the run and never reach the engine as keys.
+ */
 export type GameInput =
-  | { kind: 'char'; char: string; at: number }
-  | { kind: 'backspace'; at: number }
-  | { kind: 'hint'; at: number }
-  | { kind: 'skip'; at: number }
-  | { kind: 'escape'; at: number }
+  | Extract<Action, { type: 'key' | 'backspace' | 'hint' | 'skip' }>
   /** Plain Enter: starts or resumes a run; never part of an answer. */
-  | { kind: 'enter'; at: number };
+  | { type: 'enter'; at: number }
+  /** Escape: stops or resumes the run's clock. */
+  | { type: 'escape'; at: number };
 
 /** Why the IME banner is shown: a composition is running, or a full-width / Japanese character arrived. */
 export type ImeReason = 'composition' | 'full-width';

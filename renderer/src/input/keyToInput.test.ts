@@ -8,24 +8,24 @@ function press(key: string, held: Partial<KeyLike> = {}): KeyLike {
 
 describe('control keys become game inputs', () => {
   it.each([
-    { rule: 'Backspace erases', event: press('Backspace'), input: { kind: 'backspace', at: 500 } },
-    { rule: 'Tab asks for the next hint', event: press('Tab'), input: { kind: 'hint', at: 500 } },
+    { rule: 'Backspace erases', event: press('Backspace'), input: { type: 'backspace', at: 500 } },
+    { rule: 'Tab asks for the next hint', event: press('Tab'), input: { type: 'hint', at: 500 } },
     { rule: 'Shift+Tab is left to focus moves', event: press('Tab', { shiftKey: true }), input: null },
-    { rule: 'F2 skips the question', event: press('F2'), input: { kind: 'skip', at: 500 } },
+    { rule: 'F2 skips the question', event: press('F2'), input: { type: 'skip', at: 500 } },
     {
       rule: 'Ctrl+Enter skips the question',
       event: press('Enter', { ctrlKey: true }),
-      input: { kind: 'skip', at: 500 },
+      input: { type: 'skip', at: 500 },
     },
     {
       rule: 'Cmd+Enter skips on a Mac',
       event: press('Enter', { metaKey: true }),
-      input: { kind: 'skip', at: 500 },
+      input: { type: 'skip', at: 500 },
     },
-    { rule: 'plain Enter starts or resumes', event: press('Enter'), input: { kind: 'enter', at: 500 } },
+    { rule: 'plain Enter starts or resumes', event: press('Enter'), input: { type: 'enter', at: 500 } },
     { rule: 'Shift+Enter does nothing', event: press('Enter', { shiftKey: true }), input: null },
     { rule: 'Alt+Enter does nothing', event: press('Enter', { altKey: true }), input: null },
-    { rule: 'Escape stops', event: press('Escape'), input: { kind: 'escape', at: 500 } },
+    { rule: 'Escape stops', event: press('Escape'), input: { type: 'escape', at: 500 } },
     { rule: 'a letter is left to the text reader', event: press('a'), input: null },
   ])('$rule', ({ event, input }) => {
     expect(keyToInput(event)).toEqual(input);

@@ -19,16 +19,16 @@ export function keyToInput(event: KeyLike): GameInput | null {
   const at = event.timeStamp;
   switch (event.key) {
     case 'Backspace':
-      return { kind: 'backspace', at };
+      return { type: 'backspace', at };
     case 'Tab':
-      return event.shiftKey || event.ctrlKey || event.altKey || event.metaKey ? null : { kind: 'hint', at };
+      return event.shiftKey || event.ctrlKey || event.altKey || event.metaKey ? null : { type: 'hint', at };
     case 'F2':
-      return { kind: 'skip', at };
+      return { type: 'skip', at };
     case 'Enter':
-      if (event.ctrlKey || event.metaKey) return { kind: 'skip', at };
-      return event.altKey || event.shiftKey ? null : { kind: 'enter', at };
+      if (event.ctrlKey || event.metaKey) return { type: 'skip', at };
+      return event.altKey || event.shiftKey ? null : { type: 'enter', at };
     case 'Escape':
-      return { kind: 'escape', at };
+      return { type: 'escape', at };
     default:
       return null;
   }

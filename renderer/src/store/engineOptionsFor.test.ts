@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, type Settings } from '../../../core/contract';
 import { battleTuning } from '../engine/battleTuning';
 import type { QAPair } from '../engine/types';
-import { engineOptionsFor } from './engineOptionsFor';
+import { engineOptionsFor, selectEngineOptions } from './engineOptionsFor';
+import { makeStore } from './index';
+import { updateSettings } from './settingsSlice';
+import { startStage } from './thunks';
 
 const words: QAPair[] = [
   { en: 'red', ja: 'あか' },
@@ -33,8 +36,6 @@ describe('engineOptionsFor', () => {
     },
     { rule: 'random order shuffles', over: { order: 'random' }, expected: { randomOrder: true } },
     { rule: 'strict case is passed on', over: { strictCase: true }, expected: { strictCase: true } },
-    { rule: 'no sound until the player agrees', over: { consent: 'unasked' }, expected: { sound: false } },
-    { rule: 'sound once agreed', over: { consent: 'granted', sound: true }, expected: { sound: true } },
   ] as const)('$rule', ({ over, expected }) => {
     expect(engineOptionsFor(settings(over), 2, words, 9)).toMatchObject(expected);
   });
@@ -44,5 +45,40 @@ describe('engineOptionsFor', () => {
     expect(o).toMatchObject(battleTuning(4, words));
     expect(o.seed).toBe(5);
     expect(o.tickMs).toBe(100);
+  });
+
+  it('keeps the sound switches out of a run: they are settings, stored once', () => {
+    const o = engineOptionsFor(settings({ sound: false, bgmVolume: 0.1 }), 2, words, 9);
+    for (const key of ['sound', 'bgm', 'sfx', 'bgmVolume', 'sfxVolume']) expect(o).not.toHaveProperty(key);
+  });
+});
+
+describe('selectEngineOptions', () => {
+  function playing(over: Partial<Settings>) {
+    const store = makeStore(undefined, { timer: false, devChecks: false });
+    store.dispatch(updateSettings({ ...over, mode: 'battle' }));
+    store.dispatch(startStage({ stageId: 'practice', questions: words, at: 0 }));
+    return store;
+  }
+
+  it.each([
+    { rule: 'no sound until the player agrees', over: { consent: 'unasked', sound: true }, sound: false },
+    { rule: 'sound once agreed', over: { consent: 'granted', sound: true }, sound: true },
+    { rule: 'the master switch off silences all', over: { consent: 'granted', sound: false }, sound: false },
+  ] as const)('$rule', ({ over, sound }) => {
+    expect(selectEngineOptions(playing(over).getState())).toMatchObject({ sound, battleMode: true });
+  });
+
+  it('reads the switches from the settings as they are now, also mid-run', () => {
+    const store = playing({ consent: 'granted', bgm: true, sfx: true, bgmVolume: 0.5, sfxVolume: 0.8 });
+    store.dispatch(updateSettings({ bgm: false, sfxVolume: 0.2 }));
+    expect(selectEngineOptions(store.getState())).toMatchObject({
+      bgm: false,
+      sfx: true,
+      bgmVolume: 0.5,
+      sfxVolume: 0.2,
+      seed: store.getState().engine.options.seed,
+    });
+    expect(store.getState().engine.options).not.toHaveProperty('sfxVolume');
   });
 });

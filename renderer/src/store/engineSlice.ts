@@ -1,12 +1,13 @@
-import { createAction, type UnknownAction } from '@reduxjs/toolkit';
+import { createAction, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import { createRun } from '../engine/createRun';
-import { DEFAULT_ENGINE_OPTIONS } from '../engine/defaultEngineOptions';
+import { DEFAULT_RUN_OPTIONS } from '../engine/defaultEngineOptions';
 import { step } from '../engine/step';
-import type { Action, EngineOptions, EngineState, QAPair } from '../engine/types';
+import type { Action, EngineState, QAPair, RunOptions } from '../engine/types';
 
 /** The run in play, the options it was built with, and the stage it belongs to. */
 export interface EngineSliceState {
-  options: EngineOptions;
+  /** The run's options; the sound switches are settings, joined in by `selectEngineOptions`. */
+  options: RunOptions;
   run: EngineState;
   /** The stage being played (a stage id, or e.g. `practice`), or null on the map. */
   stageId: string | null;
@@ -18,7 +19,7 @@ export interface EngineSliceState {
 export interface StageStartPayload {
   stageId: string;
   questions: QAPair[];
-  options: EngineOptions;
+  options: RunOptions;
   difficulty: number;
   /** Timestamp to start the run at once, or null to wait for {@link runStarted}. */
   at: number | null;
@@ -26,47 +27,81 @@ export interface StageStartPayload {
 
 /** A new run was built (and started when `at` is given). Usually dispatched by the `startStage` thunk. */
 export const stageStarted = createAction<StageStartPayload>('engine/stageStarted');
-/** The start button: begins a run built with `at: null`. */
-export const runStarted = createAction<{ at: number }>('engine/runStarted');
-/** One clean half-width character from the input adapter. */
-export const keyTyped = createAction<{ char: string; at: number }>('engine/keyTyped');
-/** Backspace. */
-export const backspacePressed = createAction<{ at: number }>('engine/backspacePressed');
-/** Tab: the next hint step. */
-export const hintRequested = createAction<{ at: number }>('engine/hintRequested');
-/** Skip the current question. */
-export const questionSkipped = createAction<{ at: number }>('engine/questionSkipped');
-/** `count` timer steps of `options.tickMs` (one by default); dispatched by the store's own timer while a run is running. */
-export const ticked = createAction('engine/ticked', (count = 1) => ({ payload: { count } }));
-/** The stop button: the timer and keys pause. */
-export const runPaused = createAction<{ at: number }>('engine/runPaused');
-/** The start button while paused. */
-export const runResumed = createAction<{ at: number }>('engine/runResumed');
-/** The player leaves the stage (Escape / back to map) before it ends. */
-export const gaveUp = createAction<{ at: number }>('engine/gaveUp');
 /** The run is put away (back to the map); the engine returns to an empty, idle run. */
 export const runClosed = createAction('engine/runClosed');
 
+/** The engine action of one type, such as `{ type: 'key'; char; at }`. */
+type EngineActionOf<T extends Action['type']> = Extract<Action, { type: T }>;
+/** What an engine action carries besides its type. */
+type FieldsOf<T extends Action['type']> = Omit<EngineActionOf<T>, 'type'>;
+
+/**
+ * The store's action creator for one engine action type: its type is `engine/<type>` and its payload
+ * is the engine action itself, so the engine's {@link Action} is the only spelling of an input. Where
+ * every field is optional (`tick`) the fields may be left out.
+ */
+function engineActionCreator<T extends Action['type']>(type: T) {
+  return createAction(
+    `engine/${type}` as const,
+    (...[fields]: object extends FieldsOf<T> ? [fields?: FieldsOf<T>] : [fields: FieldsOf<T>]) => ({
+      payload: { ...fields, type } as EngineActionOf<T>,
+    }),
+  );
+}
+
+/** One store action creator per engine action type; the reducer hands each payload to the engine as it is. */
+export const engineActions = {
+  start: engineActionCreator('start'),
+  key: engineActionCreator('key'),
+  backspace: engineActionCreator('backspace'),
+  hint: engineActionCreator('hint'),
+  skip: engineActionCreator('skip'),
+  tick: engineActionCreator('tick'),
+  pause: engineActionCreator('pause'),
+  resume: engineActionCreator('resume'),
+  giveUp: engineActionCreator('giveUp'),
+} satisfies { [T in Action['type']]: { type: `engine/${T}` } };
+
+/** The store's names for the engine's actions (see {@link engineActions}). */
+export const {
+  /** The start button: begins a run built with `at: null`. */
+  start: runStarted,
+  /** One clean half-width character from the input adapter. */
+  key: keyTyped,
+  /** Backspace. */
+  backspace: backspacePressed,
+  /** Tab: the next hint step. */
+  hint: hintRequested,
+  /** Skip the current question. */
+  skip: questionSkipped,
+  /** `count` timer steps of `options.tickMs` (one by default); dispatched by the store's own timer while a run is running. */
+  tick: ticked,
+  /** The stop button: the timer and keys pause. */
+  pause: runPaused,
+  /** The start button while paused. */
+  resume: runResumed,
+  /** The player leaves the stage (Escape / back to map) before it ends. */
+  giveUp: gaveUp,
+} = engineActions;
+
+/** The store action that hands `action` to the engine (for inputs that arrive as engine actions). */
+export function engineActionFor(action: Action): PayloadAction<Action> {
+  return { type: engineActions[action.type].type, payload: action };
+}
+
+const engineActionTypes: ReadonlySet<string> = new Set(Object.values(engineActions).map((c) => c.type));
+
+/** Whether `action` carries an engine action for the reducer. */
+function isEngineAction(action: UnknownAction): action is PayloadAction<Action> {
+  return engineActionTypes.has(action.type);
+}
+
 const initialState: EngineSliceState = {
-  options: DEFAULT_ENGINE_OPTIONS,
-  run: createRun([], DEFAULT_ENGINE_OPTIONS),
+  options: DEFAULT_RUN_OPTIONS,
+  run: createRun([], DEFAULT_RUN_OPTIONS),
   stageId: null,
   difficulty: 1,
 };
-
-/** The engine action for a store action, or null when the engine does not handle it. */
-function toEngineAction(action: UnknownAction): Action | null {
-  if (keyTyped.match(action)) return { type: 'key', ...action.payload };
-  if (backspacePressed.match(action)) return { type: 'backspace', ...action.payload };
-  if (hintRequested.match(action)) return { type: 'hint', ...action.payload };
-  if (questionSkipped.match(action)) return { type: 'skip', ...action.payload };
-  if (ticked.match(action)) return { type: 'tick', count: action.payload.count };
-  if (runStarted.match(action)) return { type: 'start', ...action.payload };
-  if (runPaused.match(action)) return { type: 'pause', ...action.payload };
-  if (runResumed.match(action)) return { type: 'resume', ...action.payload };
-  if (gaveUp.match(action)) return { type: 'giveUp', ...action.payload };
-  return null;
-}
 
 /**
  * The engine slice's reducer: each engine action goes to the pure engine, which answers a new immutable
@@ -88,9 +123,8 @@ export function engineReducer(
     };
   }
   if (runClosed.match(action)) return initialState;
-  const engineAction = toEngineAction(action);
-  if (engineAction === null) return state;
-  const run = step(state.run, engineAction, state.options);
+  if (!isEngineAction(action)) return state;
+  const run = step(state.run, action.payload, state.options);
   return run === state.run ? state : { ...state, run };
 }
 

@@ -9,7 +9,8 @@
  *   first gesture; `seedFixed(seed | null)` for replays.
  * - Play: `startStage({ stageId, at })` (thunk; `at` = the event's `timeStamp`, or null and later
  *   `runStarted({ at })`), then from the input adapter `keyTyped({ char, at })`, `backspacePressed({ at })`,
- *   `hintRequested({ at })`, `questionSkipped({ at })`; the header's stop/start `runPaused({ at })` /
+ *   `hintRequested({ at })`, `questionSkipped({ at })` (each `engine/<type>` carrying the engine's own
+ *   `Action`; `engineActionFor(action)` makes one from an input); the header's stop/start `runPaused({ at })` /
  *   `runResumed({ at })`; leaving `gaveUp({ at })`. The store's own timer dispatches `ticked()`.
  * - Results: `retryStage(at)`, `practiseMissed(at)` (thunks), back to the map `runClosed()`.
  * - Classroom (desktop only; elsewhere the players and lists are `absent`): `loadPlayers(remembered)`,
@@ -34,7 +35,7 @@
  * `selectStageMastery`, `selectDailyFigures(state, offsetMinutes)`, `selectMasterySeries(state, setId)`.
  *
  * Engine events: every action that makes something happen replaces `state.engine.run.events` and
- * increases `state.engine.run.eventSeq`; listeners (`startAppListening`) compare the sequence number and
+ * increases `state.engine.run.eventSeq`; listeners (`store.dispatch(addAppListener(…))`) compare the sequence number and
  * react to each event's `kind` (hit, miss, clear, phaseChange, hint, skip, victory, defeat, …).
  */
 import {
@@ -51,8 +52,8 @@ import { battleSlice } from './battleSlice';
 import { classFolderSlice } from './classFolderSlice';
 import { engineReducer } from './engineSlice';
 import { levelSlice } from './levelSlice';
-import { listenerMiddleware } from './listenerMiddleware';
 import { pageSlice } from './pageSlice';
+import { persistenceSlice } from './persistenceSlice';
 import { playersSlice } from './playersSlice';
 import { settingsSlice } from './settingsSlice';
 import { sortSlice } from './sortSlice';
@@ -69,6 +70,7 @@ const combinedReducer = combineReducers({
   sort: sortSlice.reducer,
   sound: soundSlice.reducer,
   settings: settingsSlice.reducer,
+  persistence: persistenceSlice.reducer,
   engine: engineReducer,
   wordLists: wordListsSlice.reducer,
   players: playersSlice.reducer,
@@ -94,8 +96,8 @@ export interface MakeStoreOptions extends Partial<StoreDeps> {
 }
 
 /**
- * Builds the game's store: the slices, thunks with the platform, the shared listener middleware
- * (`startAppListening`) and the store's own effects (timer, settings and progress persistence).
+ * Builds the game's store: the slices, thunks with the platform, its one listener middleware (others
+ * add to it with `addAppListener`) and the store's own effects (timer, settings and progress persistence).
  */
 export function makeStore(preloadedState?: Partial<RootState>, options: MakeStoreOptions = {}) {
   const deps: StoreDeps = {
@@ -116,7 +118,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
         // The loaded word bank (thousands of entries, only ever replaced whole) is left out of the checks.
         immutableCheck: checks ? { warnAfter: 64, ignoredPaths: ['bank.entries'] } : false,
         serializableCheck: checks ? { warnAfter: 64, ignoredPaths: ['bank.entries'] } : false,
-      }).prepend(own.middleware, listenerMiddleware.middleware),
+      }).prepend(own.middleware),
   });
   addStoreListeners(own as never, deps, {
     timer: options.timer ?? true,
@@ -141,6 +143,7 @@ export type {
   StageProgress,
   WordRecord,
 } from '../../../core/contract';
+export { addAppListener } from './addAppListener';
 export type { BandStatus, BankState } from './bankSlice';
 export { bandShown, selectBandStatus, selectBankEntries, selectShownBand } from './bankSlice';
 export { openBand, openBandsInUse } from './bankThunks';
@@ -159,10 +162,12 @@ export {
   setClassFolder,
   watchClassFolderStatus,
 } from './classFolderThunks';
-export { engineOptionsFor } from './engineOptionsFor';
+export { engineOptionsFor, selectEngineOptions } from './engineOptionsFor';
 export type { EngineSliceState, StageStartPayload } from './engineSlice';
 export {
   backspacePressed,
+  engineActionFor,
+  engineActions,
   engineReducer,
   engineSlice,
   gaveUp,
@@ -179,9 +184,20 @@ export {
 export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 export type { LevelGain, LevelState } from './levelSlice';
 export { levelSlice, placementRecorded, progressLoaded, selectPlacement, stageRecorded } from './levelSlice';
-export { listenerMiddleware, startAppListening } from './listenerMiddleware';
 export type { Page, PageState, PlayFrom } from './pageSlice';
 export { pageChanged, pageSlice, settingsClosed, settingsOpened, worldOpened } from './pageSlice';
+export type { Notice, PersistenceStatus } from './persistenceSlice';
+export {
+  noticeDismissed,
+  persistenceLoaded,
+  persistenceLoadFailed,
+  persistenceSlice,
+  progressSaved,
+  progressSaveFailed,
+  progressSaving,
+  settingsSaved,
+  settingsSaveFailed,
+} from './persistenceSlice';
 export type { PlayersState, PlayersStatus } from './playersSlice';
 export {
   playerChosen,
@@ -208,21 +224,8 @@ export {
 } from './reviewThunks';
 export { enterPressed, escapePressed, leaveRun, pauseForDialog, runControlPressed } from './runControls';
 export * from './selectors';
-export type { Notice, PersistenceStatus, SettingsState } from './settingsSlice';
-export {
-  noticeDismissed,
-  persistenceLoaded,
-  persistenceLoadFailed,
-  progressSaved,
-  progressSaveFailed,
-  progressSaving,
-  settingsLoaded,
-  settingsOf,
-  settingsSaved,
-  settingsSaveFailed,
-  settingsSlice,
-  updateSettings,
-} from './settingsSlice';
+export type { SettingsState } from './settingsSlice';
+export { settingsLoaded, settingsSlice, updateSettings } from './settingsSlice';
 export type { SortState } from './sortSlice';
 export { seedFixed, sortSlice } from './sortSlice';
 export * from './sound';

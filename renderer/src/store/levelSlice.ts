@@ -13,11 +13,12 @@ export interface LevelGain {
   levelAfter: number;
 }
 
-/** The player's progress: level, experience and the whole snapshot that is saved. */
+/**
+ * The spec's "level" area: the whole progress that is saved. Level and experience are read from the
+ * snapshot (`selectLevel`), never copied beside it.
+ */
 export interface LevelState {
-  level: number;
-  exp: number;
-  /** The progress as saved in `progress.json` (stages, word records, history). */
+  /** The progress as saved in `progress.json` (level, experience, stages, word records, history). */
   snapshot: AppSnapshot;
   /** The progress file has been read (or could not be, and a new one started). */
   loaded: boolean;
@@ -25,11 +26,8 @@ export interface LevelState {
   lastGain: LevelGain | null;
 }
 
-const initialSnapshot = emptySnapshot();
 const initialState: LevelState = {
-  level: initialSnapshot.level,
-  exp: initialSnapshot.exp,
-  snapshot: initialSnapshot,
+  snapshot: emptySnapshot(),
   loaded: false,
   lastGain: null,
 };
@@ -42,19 +40,15 @@ export const levelSlice = createSlice({
     /** The progress file was read (or replaced by an import). */
     progressLoaded(state, action: PayloadAction<AppSnapshot>) {
       state.snapshot = action.payload;
-      state.level = action.payload.level;
-      state.exp = action.payload.exp;
       state.loaded = true;
     },
     /** A stage ended: its outcomes, attempt and experience are merged into the progress. */
     stageRecorded(state, action: PayloadAction<StageRecord>) {
-      const before = state.level;
       // Merge from the plain stored snapshot, not the draft, so Immer copies nothing it need not.
       const base = isDraft(state.snapshot) ? (original(state.snapshot) as AppSnapshot) : state.snapshot;
+      const before = base.level;
       const snapshot = recordStage(base, action.payload);
       state.snapshot = snapshot;
-      state.level = snapshot.level;
-      state.exp = snapshot.exp;
       state.lastGain = {
         stageId: action.payload.stageId,
         exp: action.payload.expGain,

@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Band } from '../../../core/bank/bankTerms';
 import { runClosed, stageStarted } from './engineSlice';
-import { stageRecorded } from './levelSlice';
 
 /**
  * The screens of the game. `results` is the typing page with the results dialog open; `worlds` is the
@@ -54,7 +53,7 @@ function go(state: PageState, page: Page) {
   state.current = page;
 }
 
-/** Navigation between screens. Starting a stage opens `typing`; a recorded stage end opens `results`. */
+/** Navigation between screens. Starting a stage opens `typing`; the stage-end listener opens `results`. */
 export const pageSlice = createSlice({
   name: 'page',
   initialState,
@@ -84,10 +83,6 @@ export const pageSlice = createSlice({
         if (isPlayFrom(state.current)) state.playFrom = state.current;
         else if (state.current !== 'typing' && state.current !== 'results') state.playFrom = 'map';
         go(state, 'typing');
-      })
-      // Only over the typing page: a run left for the map is recorded without calling the player back.
-      .addCase(stageRecorded, (state) => {
-        if (state.current === 'typing') go(state, 'results');
       })
       .addCase(runClosed, (state) => {
         if (state.current === 'typing' || state.current === 'results') go(state, state.playFrom);

@@ -1,6 +1,6 @@
 import { reviewTuning } from '../engine/battleTuning';
 import { dueWords, endOfLocalDay } from '../engine/review';
-import type { EngineOptions, QAPair } from '../engine/types';
+import type { QAPair, RunOptions } from '../engine/types';
 import type { RootState } from './index';
 import { selectQuestionSet } from './stageSelectors';
 import type { AppThunk } from './thunks';
@@ -38,7 +38,7 @@ export function questionFor(
  * How a review is played whatever the settings say: a battle with the answer hidden (a review is a
  * recall), in due order, with {@link reviewTuning}'s numbers (hints cost no HP).
  */
-export function reviewOverrides(questions: readonly QAPair[]): Partial<EngineOptions> {
+export function reviewOverrides(questions: readonly QAPair[]): Partial<RunOptions> {
   return {
     ...reviewTuning(questions),
     battleMode: true,

@@ -153,7 +153,7 @@ describe('progress file status', () => {
     };
     const s = makeStore(undefined, { timer: false, platform: () => api });
     await s.dispatch(loadPersistedState());
-    const p = s.getState().settings.persistence;
+    const p = s.getState().persistence;
     expect(p).toMatchObject({ status: 'failed', progressRecovered: true });
     expect(p.notices.map((n) => n.kind)).toEqual(['loadFailed', 'progressRecovered']);
     expect(s.getState().level.loaded).toBe(true);
@@ -299,7 +299,11 @@ describe('the clock and the bars', () => {
 
 describe('level and map', () => {
   it('the level bar runs from the experience this level began at to the experience the next one needs', () => {
-    const s = makeStore({ level: { ...store().getState().level, level: 3, exp: 200 } }, { timer: false });
+    const base = store().getState().level;
+    const s = makeStore(
+      { level: { ...base, snapshot: { ...base.snapshot, level: 3, exp: 200 } } },
+      { timer: false },
+    );
     const level = selectLevel(s.getState());
     expect(level).toMatchObject({ level: 3, exp: 200 });
     expect(levelForExp(level.levelStartExp)).toBe(3);

@@ -1,11 +1,11 @@
 import { createSelectorCreator, lruMemoize } from '@reduxjs/toolkit';
+import type { Rank } from '../../../core/contract';
 import { stageOfBank } from '../data/bank/bankStageViews';
 import { getStage, isStageUnlocked, STAGES } from '../data/stages';
 import { expForLevel } from '../engine/experience';
 import { scoreRun } from '../engine/scoreRun';
 import { isRunning } from '../engine/step';
 import type { RootState } from './index';
-import { settingsOf } from './settingsSlice';
 import { selectBankStagesById, selectListStages } from './stageSelectors';
 
 /**
@@ -32,8 +32,8 @@ export const selectPage = (s: RootState) => s.page.current;
 /** Whether the settings drawer is open. */
 export const selectSettingsOpen = (s: RootState) => s.page.settingsOpen;
 
-/** The whole settings object (without the file status). */
-export const selectSettings = createAppSelector([(s: RootState) => s.settings], settingsOf);
+/** The whole settings object. */
+export const selectSettings = (s: RootState) => s.settings;
 /** Colour mode setting. */
 export const selectColorMode = (s: RootState) => s.settings.colorMode;
 /** UI language. */
@@ -43,9 +43,9 @@ export const selectTextSize = (s: RootState) => s.settings.textSize;
 /** First-launch sound consent. */
 export const selectConsent = (s: RootState) => s.settings.consent;
 /** Files' status: loaded/recovered/writable and the last errors. */
-export const selectPersistence = (s: RootState) => s.settings.persistence;
+export const selectPersistence = (s: RootState) => s.persistence;
 /** Notices waiting for the toaster. */
-export const selectNotices = (s: RootState) => s.settings.persistence.notices;
+export const selectNotices = (s: RootState) => s.persistence.notices;
 /** What took the player's HP in a lost battle: hints, wrong keys, or the demon's timed strikes. */
 export type DefeatCause = 'hints' | 'mistakes' | 'strikes';
 
@@ -69,7 +69,7 @@ export const selectDefeatCause = createAppSelector(
 
 /** Level, experience, and the experience the next level needs. */
 export const selectLevel = createAppSelector(
-  [(s: RootState) => s.level.level, (s: RootState) => s.level.exp],
+  [(s: RootState) => s.level.snapshot.level, (s: RootState) => s.level.snapshot.exp],
   (level, exp) => ({ level, exp, levelStartExp: expForLevel(level), nextLevelExp: expForLevel(level + 1) }),
 );
 /** What the last stage earned. */
@@ -86,7 +86,7 @@ export interface StageView {
   boss: boolean;
   unlocked: boolean;
   cleared: boolean;
-  bestRank: 'S' | 'A' | 'B' | 'C' | 'D' | null;
+  bestRank: Rank | null;
   plays: number;
 }
 

@@ -3,8 +3,9 @@ import { DEFAULT_SETTINGS } from '../../../core/contract';
 import { runClosed } from './engineSlice';
 import { makeStore } from './index';
 import { pageChanged, settingsClosed, settingsOpened } from './pageSlice';
+import { noticeDismissed, progressSaveFailed } from './persistenceSlice';
 import { selectBattleMode, selectLevel, selectOrder, selectSettings } from './selectors';
-import { noticeDismissed, progressSaveFailed, settingsLoaded, updateSettings } from './settingsSlice';
+import { settingsLoaded, updateSettings } from './settingsSlice';
 import { seedFixed } from './sortSlice';
 import { selectSound, selectSoundAllowed } from './sound';
 import { audioUnlocked } from './soundSlice';
@@ -55,7 +56,7 @@ describe('settings and their mirrors', () => {
     expect(state.sort).toEqual({ fixedSeed: null });
     expect(state.sound).toEqual({ unlocked: false, noEnglishVoice: false });
     expect(selectSettings(state)).toMatchObject({ mode: 'battle', order: 'random' });
-    expect(state.settings.persistence.notices).toEqual([]);
+    expect(state.persistence.notices).toEqual([]);
   });
 
   it('sound is allowed only with the master switch on and consent granted', () => {
@@ -80,10 +81,10 @@ describe('settings and their mirrors', () => {
     const s = store();
     s.dispatch(progressSaveFailed({ code: 'write-failed', message: 'disk full' }));
     s.dispatch(progressSaveFailed({ code: 'write-failed', message: 'disk full' }));
-    const [first, second] = s.getState().settings.persistence.notices;
+    const [first, second] = s.getState().persistence.notices;
     expect(second?.id).toBe((first?.id ?? 0) + 1);
     s.dispatch(noticeDismissed(first?.id ?? -1));
-    expect(s.getState().settings.persistence.notices).toEqual([second]);
+    expect(s.getState().persistence.notices).toEqual([second]);
   });
 });
 

@@ -12,7 +12,10 @@ import {
 } from '../../../core/contract';
 import type { LoadedBand } from '../data/bank/loadBand';
 import {
+  addAppListener,
   backspacePressed,
+  engineActionFor,
+  engineActions,
   englishVoiceMissing,
   gaveUp,
   hintRequested,
@@ -33,6 +36,7 @@ import {
   selectBattleMode,
   selectEnemyHp,
   selectEngineEvents,
+  selectLevel,
   selectNotices,
   selectOrder,
   selectPlayerHp,
@@ -42,7 +46,6 @@ import {
   selectSettings,
   selectSound,
   selectStageList,
-  startAppListening,
   startStage,
   ticked,
   updateSettings,
@@ -125,6 +128,7 @@ describe('makeStore', () => {
       'engine',
       'level',
       'page',
+      'persistence',
       'players',
       'settings',
       'sort',
@@ -134,6 +138,9 @@ describe('makeStore', () => {
     ]);
     expect(state.page.current).toBe('title');
     expect(selectSettings(state)).toEqual(DEFAULT_SETTINGS);
+    // The settings slice holds the settings alone: the files' state and the notices live beside it.
+    expect(state.settings).toEqual(DEFAULT_SETTINGS);
+    expect(state.persistence).toMatchObject({ status: 'idle', notices: [] });
   });
 
   it('accepts a preloaded state', () => {
@@ -181,7 +188,7 @@ describe('settings', () => {
     await settle();
     expect(store.getState().settings.textSize).toBe('large');
     expect(selectNotices(store.getState()).map((n) => n.kind)).toEqual(['settingsSaveFailed']);
-    expect(store.getState().settings.persistence.settingsError?.code).toBe('read-only');
+    expect(store.getState().persistence.settingsError?.code).toBe('read-only');
   });
 });
 
@@ -193,8 +200,9 @@ describe('loadPersistedState', () => {
     const s = store.getState();
     expect(s.settings.mode).toBe('battle');
     expect(selectBattleMode(s)).toBe('battle');
-    expect(s.level).toMatchObject({ level: 2, exp: 70, loaded: true });
-    expect(s.settings.persistence).toMatchObject({
+    expect(s.level.loaded).toBe(true);
+    expect(selectLevel(s)).toMatchObject({ level: 2, exp: 70 });
+    expect(s.persistence).toMatchObject({
       status: 'loaded',
       settingsRecovered: true,
       writable: false,
@@ -207,7 +215,7 @@ describe('loadPersistedState', () => {
     const store = storeWith(api);
     await store.dispatch(loadPersistedState());
     const s = store.getState();
-    expect(s.settings.persistence.status).toBe('failed');
+    expect(s.persistence.status).toBe('failed');
     expect(selectSettings(s)).toEqual(DEFAULT_SETTINGS);
     expect(selectNotices(s)[0]).toMatchObject({ kind: 'loadFailed', detail: 'bridge gone' });
   });
@@ -314,17 +322,48 @@ describe('playing a stage', () => {
   it('listeners see each engine event once, by its sequence number', () => {
     const store = storeWith(fakePlatform().api);
     const heard: string[] = [];
-    const stop = startAppListening({
-      predicate: (_a, current, previous) => current.engine.run.eventSeq !== previous.engine.run.eventSeq,
-      effect: (_a, api) => {
-        heard.push(...api.getState().engine.run.events.map((e) => e.kind));
-      },
-    });
+    const stop = store.dispatch(
+      addAppListener({
+        predicate: (_a, current, previous) => current.engine.run.eventSeq !== previous.engine.run.eventSeq,
+        effect: (_a, api) => {
+          heard.push(...api.getState().engine.run.events.map((e) => e.kind));
+        },
+      }),
+    );
     store.dispatch(startStage({ stageId: 'week', at: 0 }));
     typeWord(store, 'Sx', 100);
     store.dispatch(ticked());
     stop();
     expect(heard).toEqual(['start', 'question', 'hit', 'miss']);
+  });
+
+  it("an input in the engine's own spelling reaches the engine as it is", () => {
+    const store = storeWith(fakePlatform().api);
+    store.dispatch(startStage({ stageId: 'week', at: 0 }));
+    const action = engineActionFor({ type: 'key', char: 'S', at: 100 });
+    expect(action).toEqual(keyTyped({ char: 'S', at: 100 }));
+    expect(action).toEqual({ type: 'engine/key', payload: { type: 'key', char: 'S', at: 100 } });
+    store.dispatch(action);
+    expect(store.getState().engine.run.typed).toBe('S');
+    store.dispatch(engineActionFor({ type: 'backspace', at: 200 }));
+    expect(store.getState().engine.run.typed).toBe('');
+    for (const [type, creator] of Object.entries(engineActions)) expect(creator.type).toBe(`engine/${type}`);
+  });
+
+  it('a listener hears only the store it was added to', () => {
+    const store = storeWith(fakePlatform().api);
+    const other = storeWith(fakePlatform().api);
+    const heard: string[] = [];
+    const stop = store.dispatch(
+      addAppListener({ actionCreator: keyTyped, effect: (action) => void heard.push(action.payload.char) }),
+    );
+    store.dispatch(startStage({ stageId: 'week', at: 0 }));
+    other.dispatch(startStage({ stageId: 'week', at: 0 }));
+    other.dispatch(keyTyped({ char: 'x', at: 100 }));
+    store.dispatch(keyTyped({ char: 'S', at: 100 }));
+    stop();
+    store.dispatch(keyTyped({ char: 'u', at: 200 }));
+    expect(heard).toEqual(['S']);
   });
 });
 
@@ -367,14 +406,53 @@ describe('the end of a stage', () => {
       missed: ['Saturday'],
       at: '2026-03-01T09:00:00.000Z',
     });
-    expect(s.level.exp).toBeGreaterThan(70);
+    expect(selectLevel(s).exp).toBeGreaterThan(70);
     expect(s.level.lastGain).toMatchObject({ stageId: 'week', levelBefore: 2 });
     expect(fake.calls.save).toHaveLength(1);
     expect(fake.calls.save[0]).toEqual(s.level.snapshot);
     // A good save is told in place on the results, never as a notice over the game.
-    expect(s.settings.persistence.progressSave).toBe('saved');
+    expect(s.persistence.progressSave).toBe('saved');
     expect(selectNotices(s).map((n) => n.kind)).not.toContain('saveFailed');
     expect(selectScore(s)).toMatchObject({ rank: 'S', cleared: 7, mistakeProblemCount: 1 });
+  });
+
+  it('records the stage after the last key has painted, and opens the results after the next frame', async () => {
+    const frames: (() => void)[] = [];
+    const paint = async () => {
+      frames.shift()?.();
+      await settle(0);
+    };
+    const store = storeWith(fakePlatform().api, {
+      afterPaint: () => new Promise<void>((resolve) => frames.push(resolve)),
+    });
+    store.dispatch(updateSettings({ mode: 'study', learnThenRecall: false }));
+    store.dispatch(startStage({ stageId: 'practice', questions: [{ en: 'cat', ja: 'ねこ' }], at: 0 }));
+    typeWord(store, 'cat', 100);
+    await settle(0);
+    expect(store.getState().level.lastGain).toBeNull();
+    await paint();
+    expect(store.getState().level.lastGain).toMatchObject({ stageId: 'practice' });
+    expect(store.getState().page.current).toBe('typing');
+    await paint();
+    expect(store.getState().page.current).toBe('results');
+  });
+
+  it('a stage left before its results open is recorded without calling the player back', async () => {
+    const frames: (() => void)[] = [];
+    const store = storeWith(fakePlatform().api, {
+      afterPaint: () => new Promise<void>((resolve) => frames.push(resolve)),
+    });
+    store.dispatch(updateSettings({ mode: 'study', learnThenRecall: false }));
+    store.dispatch(startStage({ stageId: 'practice', questions: [{ en: 'cat', ja: 'ねこ' }], at: 0 }));
+    typeWord(store, 'cat', 100);
+    await settle(0);
+    frames.shift()?.();
+    await settle(0);
+    store.dispatch(runClosed());
+    frames.shift()?.();
+    await settle(0);
+    expect(store.getState().level.lastGain).toMatchObject({ stageId: 'practice' });
+    expect(store.getState().page.current).toBe('map');
   });
 
   it('the next stage on the map unlocks once a stage is cleared', async () => {
@@ -390,7 +468,7 @@ describe('the end of a stage', () => {
     const store = await finishWeek(fake.api);
     expect(store.getState().level.snapshot.stages.week?.cleared).toBe(true);
     expect(selectNotices(store.getState()).map((n) => n.kind)).toContain('saveFailed');
-    expect(store.getState().settings.persistence.progressError?.message).toBe('Disk full');
+    expect(store.getState().persistence.progressError?.message).toBe('Disk full');
   });
 
   it('progress that was never loaded is not written over the file', async () => {

@@ -7,14 +7,15 @@ import { isRunning } from '../engine/step';
 import { runResumed, runStarted, stageStarted, ticked } from './engineSlice';
 import type { AppDispatch, RootState } from './index';
 import { placementRecorded, stageRecorded } from './levelSlice';
+import { pageChanged } from './pageSlice';
 import {
   progressSaved,
   progressSaveFailed,
   progressSaving,
   settingsSaved,
   settingsSaveFailed,
-  updateSettings,
-} from './settingsSlice';
+} from './persistenceSlice';
+import { updateSettings } from './settingsSlice';
 import type { StoreDeps } from './storeDeps';
 import { toIpcError } from './thunks';
 
@@ -34,8 +35,8 @@ export interface StoreListenerOptions {
  * - Settings: after `updateSettings`, wait `settingsDebounceMs` of quiet, then send the changed keys
  *   to `platform.settings.set`; a failure becomes a notice and the keys are sent again with the next change.
  * - Stage end: when a run finishes, score it, merge its per-word outcomes (and their review grades),
- *   attempt and experience into the progress (`stageRecorded`), then `platform.app.save` it; success and
- *   failure become notices.
+ *   attempt and experience into the progress (`stageRecorded`) and `platform.app.save` it (success and
+ *   failure become notices); a frame later open the results over the typing page.
  *   Progress is only saved once it was loaded, so a failed read never overwrites the file.
  * - Placement: a finished placement quest (`placementRecorded`) is saved the same way.
  */
@@ -58,7 +59,7 @@ export function addStoreListeners(
           await api.delay(ticks * tickMs);
           if (!isRunning(api.getState().engine.run)) return;
           // One action for the second's ticks: the store and its subscribers wake once.
-          api.dispatch(ticked(ticks));
+          api.dispatch(ticked({ count: ticks }));
         }
       },
     });
@@ -95,8 +96,10 @@ export function addStoreListeners(
       const { engine } = api.getState();
       const { run, stageId, difficulty, options: runOptions } = engine;
       if (stageId === null) return;
-      // The key that ended the stage paints first (the last letter, the demon falling); scoring,
-      // recording and the results dialog come in the task after that frame.
+      // Three tasks, none long enough to hold up a frame: the key that ended the stage paints first
+      // (the last letter, the demon falling); the next task scores, records and starts the save; the
+      // results dialog (a large render, and the page made inert behind it) opens in the task after
+      // the following frame.
       await deps.afterPaint();
       const score = scoreRun(run);
       const now = deps.now();
@@ -124,7 +127,13 @@ export function addStoreListeners(
           day: localDay(now, -now.getTimezoneOffset()),
         }),
       );
-      await saveProgress(api);
+      const saved = saveProgress(api);
+      await deps.afterPaint();
+      // Only over this run's typing page: a run left for the map is recorded without calling the
+      // player back.
+      const state = api.getState();
+      if (state.engine.run.finished && state.page.current === 'typing') api.dispatch(pageChanged('results'));
+      await saved;
     },
   });
 

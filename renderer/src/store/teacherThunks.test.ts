@@ -92,7 +92,7 @@ describe('loadTeacherChoices', () => {
   it('is part of boot, so the first map already knows today’s stages', async () => {
     const store = storeOn(platformWith({ getSettings: async () => loaded(SAVED) }));
     await store.dispatch(loadPersistedState());
-    expect(store.getState().settings.persistence.status).toBe('loaded');
+    expect(store.getState().persistence.status).toBe('loaded');
     expect(store.getState().teacher.choices.todayStages).toEqual(['j2.travel-1', 'month']);
   });
 });

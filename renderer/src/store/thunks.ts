@@ -3,7 +3,7 @@ import type { IpcError } from '../../../core/contract';
 import { withBankForms } from '../data/bank/bankStageViews';
 import { stageQuestions } from '../data/stageQuestions';
 import { gradeOutcome } from '../engine/review';
-import type { EngineOptions, QAPair } from '../engine/types';
+import type { QAPair, RunOptions } from '../engine/types';
 import { engineOptionsFor } from './engineOptionsFor';
 import { stageStarted } from './engineSlice';
 import type { RootState } from './index';
@@ -13,9 +13,8 @@ import {
   persistenceLoadFailed,
   persistenceLoading,
   progressLoadInfo,
-  settingsLoaded,
-  settingsOf,
-} from './settingsSlice';
+} from './persistenceSlice';
+import { settingsLoaded } from './settingsSlice';
 import { selectCanSpeakWords } from './sound';
 import { selectQuestionSet, selectStage } from './stageSelectors';
 import type { StoreDeps } from './storeDeps';
@@ -74,7 +73,7 @@ export interface StartStageArgs {
   /** Difficulty 1–5; otherwise the stage's, or the highest of the questions' sets. */
   difficulty?: number;
   /** Options that replace those built from the settings (the review stage always fights, for example). */
-  overrides?: Partial<EngineOptions>;
+  overrides?: Partial<RunOptions>;
 }
 
 function difficultyOf(state: RootState, questions: readonly QAPair[]): number {
@@ -100,7 +99,7 @@ export function startStage(args: StartStageArgs): AppThunk {
     if (questions.length === 0) return;
     const difficulty = args.difficulty ?? stage?.difficulty ?? difficultyOf(state, questions);
     const options = {
-      ...engineOptionsFor(settingsOf(state.settings), difficulty, questions, seed),
+      ...engineOptionsFor(state.settings, difficulty, questions, seed),
       spokenHint: selectCanSpeakWords(state),
       ...args.overrides,
     };
@@ -123,7 +122,7 @@ export function retryStage(at: number | null): AppThunk {
     // A stage the game knows (a teacher's list too) is drawn again; any other run replays its words.
     const custom = selectStage(state, stageId) === undefined;
     // A review replays with the review's own numbers, as it started.
-    const overrides: Partial<EngineOptions> | undefined =
+    const overrides: Partial<RunOptions> | undefined =
       stageId === REVIEW_STAGE_ID
         ? {
             battleMode: options.battleMode,

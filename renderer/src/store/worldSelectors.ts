@@ -1,5 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { BANDS, type Band } from '../../../core/bank/bankTerms';
+import type { Rank } from '../../../core/contract';
 import { questionSetOfBank } from '../data/bank/bankStageViews';
 import type { TitledBankStage } from '../data/bank/loadBand';
 import { WORLDS, type World, worldOf } from '../data/worlds';
@@ -25,7 +26,7 @@ export interface WorldStageView {
   boss: boolean;
   unlocked: boolean;
   cleared: boolean;
-  bestRank: 'S' | 'A' | 'B' | 'C' | 'D' | null;
+  bestRank: Rank | null;
   plays: number;
   learning: number;
   mastered: number;

@@ -1,4 +1,12 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react';
 
 interface ModalContextValue {
   /** The open modal elements, oldest first. */
@@ -11,7 +19,8 @@ const ModalContext = createContext<ModalContextValue>({ stack: [], register: () 
 
 /**
  * Tracks the open dialogs and drawers, so the game can ignore keys meanwhile and notices can be
- * shown inside the topmost one (a modal dialog makes everything outside it inert).
+ * shown inside the topmost one (a modal dialog makes everything outside it inert). It is the one
+ * source of "keys are blocked": every dialog and drawer registers here through `Dialog`.
  */
 export function ModalProvider({ children }: { children: ReactNode }) {
   const [stack, setStack] = useState<readonly HTMLElement[]>([]);
@@ -34,8 +43,11 @@ export function useTopModal(): HTMLElement | null {
   return stack[stack.length - 1] ?? null;
 }
 
-/** Marks `element` as an open modal while `active` is true. */
+/**
+ * Marks `element` as an open modal while `active` is true. It registers in the commit that opens it,
+ * before the browser paints or takes another key, so no key slips through while a dialog arrives.
+ */
 export function useModalLock(active: boolean, element: HTMLElement | null): void {
   const { register } = useContext(ModalContext);
-  useEffect(() => (active && element ? register(element) : undefined), [active, element, register]);
+  useLayoutEffect(() => (active && element ? register(element) : undefined), [active, element, register]);
 }

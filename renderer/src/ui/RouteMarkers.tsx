@@ -1,4 +1,5 @@
 import type { KeyboardEvent, MutableRefObject, ReactNode } from 'react';
+import type { Rank } from '../../../core/contract';
 import { Hero, StageMarker } from '../assets/art';
 import { markerState } from './StageCard';
 
@@ -8,7 +9,7 @@ export interface RouteMarkerStage {
   unlocked: boolean;
   cleared: boolean;
   boss: boolean;
-  bestRank: 'S' | 'A' | 'B' | 'C' | 'D' | null;
+  bestRank: Rank | null;
 }
 
 /** Props of {@link RouteMarkers}. */

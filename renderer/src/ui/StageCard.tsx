@@ -1,4 +1,4 @@
-import type { Settings } from '../../../core/contract';
+import type { Rank, Settings } from '../../../core/contract';
 import { getDemon, Icon, type StageMarkerState } from '../assets/art';
 import { type Translator, useLanguage, useT } from '../i18n';
 import { FuriganaText } from './FuriganaText';
@@ -13,7 +13,7 @@ export interface StageCardStage {
   demon: string;
   unlocked: boolean;
   cleared: boolean;
-  bestRank: 'S' | 'A' | 'B' | 'C' | 'D' | null;
+  bestRank: Rank | null;
 }
 
 /** Props of {@link StageCard}. */

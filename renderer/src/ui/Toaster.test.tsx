@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../../core/contract';
 import { renderWithProviders } from '../../../tests/support/renderer/renderWithProviders';
 import { progressSaved, progressSaveFailed, settingsLoaded, updateSettings } from '../store';
-import { progressLoadInfo } from '../store/settingsSlice';
+import { progressLoadInfo } from '../store/persistenceSlice';
 import { Dialog } from './Dialog';
 import { TOAST_MS, useToast } from './ToastProvider';
 
@@ -56,7 +56,7 @@ describe('Toaster', () => {
     });
     expect(status().getAttribute('aria-live')).toBe('polite');
     expect(status().textContent).toContain('せっていの ファイルが こわれていたので');
-    expect(store.getState().settings.persistence.notices).toEqual([]);
+    expect(store.getState().persistence.notices).toEqual([]);
   });
 
   it('announces a damaged progress file and an unwritable folder', () => {

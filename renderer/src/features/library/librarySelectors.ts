@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { Band } from '../../../../core/bank/bankEntry';
 import { questionSetOfBank } from '../../data/bank/bankStageViews';
 import { masteryBySet } from '../../engine/review';
-import type { RootState } from '../../store';
+import type { Rank, RootState } from '../../store';
 
 /** One stage of the word library as its button shows it. */
 export interface LibraryStageView {
@@ -12,7 +12,7 @@ export interface LibraryStageView {
   kind: 'words' | 'sentences';
   count: number;
   cleared: boolean;
-  bestRank: string | null;
+  bestRank: Rank | null;
   mastered: number;
   learning: number;
 }

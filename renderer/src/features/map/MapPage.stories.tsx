@@ -24,7 +24,6 @@ function MapWith({ cleared }: { cleared: number }) {
         page: { ...base.page, current: 'map' },
         level: {
           ...base.level,
-          level: 1 + cleared,
           snapshot: { ...emptySnapshot(), level: 1 + cleared, stages: progress(cleared) },
           loaded: true,
         },

@@ -14,12 +14,12 @@ export const NOTICE_TOAST: Record<Notice['kind'], { message: MessageKey; tone: T
 };
 
 /**
- * Turns the notices the store queues about saving and loading (`settings.persistence.notices`) into
+ * Turns the notices the store queues about saving and loading (`persistence.notices`) into
  * toasts, then removes them from the store. Renders nothing.
  */
 export function StoreNotices() {
   const show = useToast();
-  const notices = useAppSelector((state) => state.settings.persistence.notices);
+  const notices = useAppSelector((state) => state.persistence.notices);
   const dispatch = useAppDispatch();
   useEffect(() => {
     for (const notice of notices) {

@@ -76,8 +76,8 @@ export function PlacementPage() {
 
   const onInput = useCallback(
     (input: GameInput) => {
-      switch (input.kind) {
-        case 'char':
+      switch (input.type) {
+        case 'key':
           send({ type: 'typed', char: input.char, rules });
           break;
         case 'hint':

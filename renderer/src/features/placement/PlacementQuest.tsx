@@ -6,7 +6,7 @@ import type { GameInput, ImeReason } from '../../input/gameInput';
 import { InputCapture } from '../../input/InputCapture';
 import { FuriganaText } from '../../ui/FuriganaText';
 import { ImeBanner } from '../../ui/ImeBanner';
-import { useKeysBlocked } from '../typing/useKeysBlocked';
+import { useModalOpen } from '../../ui/ModalProvider';
 import { promptNumber, type QuestFlow } from './placementFlow';
 import { PLACEMENT_WRONG_KEYS_TO_REVEAL, promptOutcome } from './placementPrompt';
 
@@ -28,7 +28,7 @@ export interface PlacementQuestProps {
  */
 export function PlacementQuest({ flow, img, onInput, onPass, onNext, fieldRef }: PlacementQuestProps) {
   const t = useT();
-  const blocked = useKeysBlocked();
+  const blocked = useModalOpen();
   const [ime, setIme] = useState<ImeReason | null>(null);
   const { prompt } = flow;
   const number = promptNumber(flow);

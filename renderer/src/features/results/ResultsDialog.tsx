@@ -30,7 +30,7 @@ export function ResultsDialog() {
   const outcomes = useAppSelector(selectOutcomes);
   const gain = useAppSelector(selectLastGain);
   const defeatCause = useAppSelector(selectDefeatCause);
-  const save = useAppSelector((state) => state.settings.persistence.progressSave);
+  const save = useAppSelector((state) => state.persistence.progressSave);
 
   const summary = useMemo<ResultsSummary | null>(() => {
     if (!score || !status.ending) return null;

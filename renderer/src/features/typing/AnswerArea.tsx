@@ -11,9 +11,9 @@ import {
   useAppSelector,
 } from '../../store';
 import { ImeBanner } from '../../ui/ImeBanner';
+import { useModalOpen } from '../../ui/ModalProvider';
 import { AnswerInputView } from './AnswerInputView';
 import { PhaseNotice } from './PhaseNotice';
-import { useKeysBlocked } from './useKeysBlocked';
 import { useTypingInput } from './useTypingInput';
 
 /**
@@ -28,7 +28,7 @@ export function AnswerArea({ fieldRef }: { fieldRef: RefObject<HTMLInputElement 
   const status = useAppSelector(selectRunStatus);
   const { combo } = useAppSelector(selectCombo);
   const onInput = useTypingInput();
-  const blocked = useKeysBlocked();
+  const blocked = useModalOpen();
   const [ime, setIme] = useState<ImeReason | null>(null);
   const running = status.started && !status.paused && !status.finished;
   const guide = view.showAnswer ? view.answer : view.hintText;

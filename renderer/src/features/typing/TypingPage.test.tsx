@@ -3,8 +3,17 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { Profiler, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../tests/support/renderer/renderWithProviders';
-import { makeStore, pageChanged, settingsOpened, startStage, ticked, updateSettings } from '../../store';
+import {
+  makeStore,
+  pageChanged,
+  settingsClosed,
+  settingsOpened,
+  startStage,
+  ticked,
+  updateSettings,
+} from '../../store';
 import { Dialog } from '../../ui/Dialog';
+import { SettingsDrawer } from '../settings/SettingsDrawer';
 import { TypingPage } from './TypingPage';
 
 function setup(mode: 'study' | 'battle' = 'study') {
@@ -133,18 +142,35 @@ describe('TypingPage with the real store', () => {
     expect(run.hintText).toBe('o__');
   });
 
-  it('ignores every key while a dialog is open', () => {
-    const { store, field } = setup();
-    renderWithProviders(
-      <Dialog open onClose={() => {}} title="settings">
-        <p>drawer</p>
-      </Dialog>,
-      { store },
-    );
-    store.dispatch(settingsOpened());
-    typeText(field, 'on');
-    expect(store.getState().engine.run.typed).toBe('');
-  });
+  it.each(['study', 'battle'] as const)(
+    'in %s, ignores every key while the settings drawer is open',
+    (mode) => {
+      const store = makeStore(undefined, { timer: false, devChecks: false });
+      store.dispatch(updateSettings({ mode, order: 'sequential', consent: 'granted' }));
+      store.dispatch(startStage({ stageId: 'number', at: 1000 }));
+      renderWithProviders(
+        <>
+          <TypingPage />
+          <SettingsDrawer />
+        </>,
+        { store },
+      );
+      const field = screen.getByTestId('input-capture');
+      act(() => {
+        store.dispatch(settingsOpened());
+      });
+      // Enter would resume the clock the drawer stopped; it too belongs to the drawer.
+      for (const k of ['Enter', 'o', 'x', 'Tab', 'Backspace', 'F2']) key(field, k);
+      const run = store.getState().engine.run;
+      expect(run).toMatchObject({ paused: true, typed: '', errors: 0, usedHintCount: 0, skippedCount: 0 });
+      act(() => {
+        store.dispatch(settingsClosed());
+      });
+      key(field, 'Enter');
+      typeText(field, 'o');
+      expect(store.getState().engine.run).toMatchObject({ paused: false, typed: 'o' });
+    },
+  );
 
   it('stops the clock when a dialog opens mid-run, and keys wait until it closes', () => {
     const store = makeStore(undefined, { timer: false, devChecks: false });

@@ -16,6 +16,7 @@ import {
 } from '../../store';
 import { resolveColorMode } from '../../styles/resolveColorMode';
 import { useSystemPrefersDark } from '../../styles/useSystemPrefersDark';
+import { useModalOpen } from '../../ui/ModalProvider';
 import { ResultsDialog } from '../results/ResultsDialog';
 import { AnswerArea } from './AnswerArea';
 import { BattleArea } from './BattleArea';
@@ -23,7 +24,6 @@ import { BattleClock } from './BattleClock';
 import { HeaderControls, type RunControl } from './HeaderControls';
 import { LiveAnnouncer } from './LiveAnnouncer';
 import { PlayerBar } from './PlayerBar';
-import { useKeysBlocked } from './useKeysBlocked';
 import './typing.css';
 
 /** The stage title as the header shows it, in the UI language (practice and review runs have no stage). */
@@ -62,7 +62,7 @@ export function TypingPage() {
         : 'stop';
 
   // Opening the settings (or any dialog) mid-run stops the clock; Enter continues after it closes.
-  const modalOpen = useKeysBlocked();
+  const modalOpen = useModalOpen();
   useEffect(() => {
     if (modalOpen) dispatch(pauseForDialog(performance.now()));
   }, [modalOpen, dispatch]);

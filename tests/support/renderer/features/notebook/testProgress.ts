@@ -65,7 +65,7 @@ export function storeOnPage(page: RootState['page']['current'], snapshot: AppSna
   return makeStore(
     {
       page: { ...base.page, current: page },
-      level: { ...base.level, snapshot, level: snapshot.level, exp: snapshot.exp, loaded: true },
+      level: { ...base.level, snapshot, loaded: true },
     },
     { timer: false },
   );
