@@ -26,7 +26,7 @@ import {
 } from '../../../core/contract';
 import { projectForReport } from '../dashboard/projectForReport';
 import type { ProfileService } from '../profiles/profileService';
-import { fileStamp } from '../stores/createStoredFile';
+import { fileStamp } from '../stores/jsonFile';
 import { writeFileAtomic } from '../stores/writeFileAtomic';
 import type { LeaseKeeper } from './lease';
 import {

@@ -273,7 +273,9 @@ export async function openClassroom(options: ClassroomOptions): Promise<Classroo
       get path() {
         return settingsHere.path;
       },
+      read: () => settingsHere.read(),
       load: () => settingsHere.load(),
+      clearRecovered: () => settingsHere.clearRecovered(),
       update: (patch) => {
         const result = settingsHere.update(patch);
         if (result.ok) sync.settingsChanged(activeId());
@@ -284,10 +286,12 @@ export async function openClassroom(options: ClassroomOptions): Promise<Classroo
       get path() {
         return snapshotHere.path;
       },
+      read: () => snapshotHere.read(),
       load: () => snapshotHere.load(),
+      clearRecovered: () => snapshotHere.clearRecovered(),
       save: (snapshot) => {
         const id = activeId();
-        const before = snapshotHere.load().snapshot;
+        const before = snapshotHere.read();
         const result = snapshotHere.save(snapshot);
         if (result.ok) sync.recordSave(id, before, result.value);
         return result;

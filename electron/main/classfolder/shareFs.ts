@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { SHARE_TIMEOUT_MS } from '../../../core/contract';
-import { parseJsonText } from '../stores/parseJsonText';
+import { parseJsonText } from '../stores/jsonFile';
 
 /** Why an operation on the class folder failed: the system's code (or one of ours), a sentence naming the file, and whether the share is away. */
 export type ShareFailure = { code: string; message: string; unavailable: boolean };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type AppSnapshot, emptySnapshot, migrateSnapshot, type Profile } from '../../../core/contract';
 import type { ProfileService } from '../profiles/profileService';
 import { DEFAULT_MAX_BYTES } from '../stores/createStoredFile';
-import { parseJsonObject } from '../stores/parseJsonText';
+import { parseJsonObject } from '../stores/jsonFile';
 import { errorCodeOf } from '../stores/writeErrorCode';
 import type { DashboardPupilInput } from './buildDashboard';
 import { projectForReport } from './projectForReport';

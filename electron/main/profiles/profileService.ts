@@ -170,7 +170,7 @@ export function createProfileService(options: ProfileServiceOptions): ProfileSer
       return rebuilt.file;
     },
   });
-  const loadInfo = file.takeLoadInfo();
+  const loadInfo = file.loadInfo();
   const notices: RepairNotice[] = repaired.notice ? [{ ...repaired.notice, movedTo: loadInfo.movedTo }] : [];
 
   const folderOf = (id: string): string => {
@@ -354,7 +354,9 @@ export function activeSettings(profiles: ProfileService): SettingsService {
     get path() {
       return profiles.active().settings.path;
     },
+    read: () => profiles.active().settings.read(),
     load: () => profiles.active().settings.load(),
+    clearRecovered: () => profiles.active().settings.clearRecovered(),
     update: (patch) => profiles.active().settings.update(patch),
   };
 }
@@ -365,7 +367,9 @@ export function activeSnapshot(profiles: ProfileService): SnapshotService {
     get path() {
       return profiles.active().snapshot.path;
     },
+    read: () => profiles.active().snapshot.read(),
     load: () => profiles.active().snapshot.load(),
+    clearRecovered: () => profiles.active().snapshot.clearRecovered(),
     save: (snapshot) => profiles.active().snapshot.save(snapshot),
     overwrite: (snapshot) => profiles.active().snapshot.overwrite(snapshot),
   };

@@ -15,7 +15,7 @@ import {
   type TeacherUnlock,
   teacherPinSchema,
 } from '../../../core/contract';
-import { parseJsonObject } from '../stores/parseJsonText';
+import { parseJsonObject } from '../stores/jsonFile';
 import { removeStaleTempFiles } from '../stores/removeStaleTempFiles';
 import { errorCodeOf, writeErrorCode } from '../stores/writeErrorCode';
 import { type AtomicFs, writeFileAtomic } from '../stores/writeFileAtomic';
