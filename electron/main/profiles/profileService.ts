@@ -15,11 +15,11 @@ import {
   type RepairNotice,
 } from '../../../core/contract/profiles';
 import { createStoredFile } from '../stores/createStoredFile';
+import { copyFileVerified } from '../stores/jsonFile';
 import type { OpenStore } from '../stores/openElectronStore';
 import { removeStaleTempFiles } from '../stores/removeStaleTempFiles';
 import { createSettingsService, type SettingsService } from '../stores/settingsService';
 import { createSnapshotService, type SnapshotService } from '../stores/snapshotService';
-import { writeFileAtomic } from '../stores/writeFileAtomic';
 import { type ProfileFolder, rebuildProfiles } from './rebuildProfiles';
 
 /** Options of the profile service; only `cwd` is needed in the app. */
@@ -188,8 +188,8 @@ export function createProfileService(options: ProfileServiceOptions): ProfileSer
         fs.mkdirSync(target, { recursive: true });
         // Through the verified writer: a plain copy can end cut short on a full disk, and the
         // first player would then start from a damaged file.
-        const written = writeFileAtomic(copy, fs.readFileSync(legacy));
-        if (!written.ok) throw new Error(written.error.message);
+        const failed = copyFileVerified(legacy, copy);
+        if (failed !== null) throw new Error(failed);
       } catch (error) {
         log(
           `Could not copy ${legacy} into the first profile (${error instanceof Error ? error.message : error}).`,

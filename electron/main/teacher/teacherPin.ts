@@ -1,5 +1,4 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import {
   describeIssues,
@@ -7,6 +6,7 @@ import {
   fail,
   MAX_LOCK_MS,
   MAX_WRONG_TRIES,
+  type Migrated,
   ok,
   type Result,
   type TeacherRefusal,
@@ -15,10 +15,10 @@ import {
   type TeacherUnlock,
   teacherPinSchema,
 } from '../../../core/contract';
-import { parseJsonObject } from '../stores/jsonFile';
+import { isJsonObject, readJsonFile, writeJsonFile } from '../stores/jsonFile';
 import { removeStaleTempFiles } from '../stores/removeStaleTempFiles';
-import { errorCodeOf, writeErrorCode } from '../stores/writeErrorCode';
-import { type AtomicFs, writeFileAtomic } from '../stores/writeFileAtomic';
+import { writeErrorCode } from '../stores/writeErrorCode';
+import type { AtomicFs } from '../stores/writeFileAtomic';
 import {
   KEY_BYTES,
   MAX_PIN_FILE_BYTES,
@@ -118,25 +118,27 @@ export function createTeacherPinService(options: TeacherPinOptions): TeacherPinS
 
   function load(): PinState {
     removeStaleTempFiles(options.cwd, [TEACHER_PIN_FILE]);
-    let text: string;
-    try {
-      const size = fs.statSync(filePath).size;
-      if (size > MAX_PIN_FILE_BYTES) return damaged(`it is ${size} bytes, far more than a PIN file holds`);
-      text = fs.readFileSync(filePath, 'utf8');
-    } catch (error) {
-      if (errorCodeOf(error) === 'ENOENT') return { kind: 'none' };
-      return damaged(`it cannot be read (${errorCodeOf(error)})`);
+    // A damaged PIN file is left where it is (see above), so it is read without being set aside.
+    const found = readJsonFile(filePath, {
+      maxBytes: MAX_PIN_FILE_BYTES,
+      decode: (raw): Migrated<TeacherPinFile> => {
+        if (!isJsonObject(raw)) return { ok: false, reason: 'it is not a JSON object' };
+        const parsed = teacherPinFileSchema.safeParse(raw);
+        return parsed.success
+          ? { ok: true, value: parsed.data, migrated: false }
+          : { ok: false, reason: `it does not fit the expected shape: ${describeIssues(parsed.error)}` };
+      },
+    });
+    switch (found.kind) {
+      case 'missing':
+        return { kind: 'none' };
+      case 'unreadable':
+        return damaged(`it cannot be read (${found.code})`);
+      case 'damaged':
+        return damaged(found.reason);
+      case 'found':
+        return { kind: 'set', file: found.value };
     }
-    let raw: unknown;
-    try {
-      raw = parseJsonObject(text);
-    } catch (error) {
-      return damaged(`it is not a JSON object: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    const parsed = teacherPinFileSchema.safeParse(raw);
-    if (!parsed.success)
-      return damaged(`it does not fit the expected shape: ${describeIssues(parsed.error)}`);
-    return { kind: 'set', file: parsed.data };
   }
 
   function damaged(why: string): PinState {
@@ -148,9 +150,7 @@ export function createTeacherPinService(options: TeacherPinOptions): TeacherPinS
 
   /** Writes the file through the verified writer; answers the failure's code, or null. */
   function save(file: TeacherPinFile): string | null {
-    const written = writeFileAtomic(filePath, `${JSON.stringify(file, undefined, '\t')}\n`, {
-      fs: options.fs,
-    });
+    const written = writeJsonFile(filePath, file, { fs: options.fs });
     if (written.ok) return null;
     log(`Could not save the teacher PIN file: ${written.error.message}`);
     return written.error.code;
