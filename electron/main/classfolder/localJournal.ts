@@ -4,8 +4,12 @@ import { type ClassJournalFile, classJournalFileSchema, profileIdSchema } from '
 import { readJsonFile, removeFile, writeJsonFile } from '../stores/jsonFile';
 import type { ProgressRecord } from './progressRecords';
 
-/** The largest journal read: two thousand records, some of them whole progress replacements. */
-const MAX_JOURNAL_BYTES = 64 * 1024 * 1024;
+/**
+ * The largest journal read. Two thousand records stay small unless many are whole progress
+ * replacements (imports, restores); a journal is never refused for size before that, as its records
+ * are a pupil's results not yet in the class folder.
+ */
+const MAX_JOURNAL_BYTES = 256 * 1024 * 1024;
 
 /** The records this PC made that the class folder may not have yet, one journal file per player. */
 export interface LocalJournal {
