@@ -12,8 +12,8 @@ import {
   ok,
   type Result,
 } from '../../../core/contract';
+import { parseJsonText, writeJsonFile } from '../stores/jsonFile';
 import { writeErrorCode } from '../stores/writeErrorCode';
-import { writeFileAtomic } from '../stores/writeFileAtomic';
 import type { ShareFs } from './shareFs';
 
 /** Name of the machine-wide configuration file IT writes. */
@@ -172,7 +172,7 @@ export function writeTeacherClassFolder(
       `The class folder choice could not be saved: ${userData} cannot be created.`,
     );
   }
-  const written = writeFileAtomic(file, `${JSON.stringify(parsed.data, null, 2)}\n`);
+  const written = writeJsonFile(file, parsed.data);
   if (!written.ok) return fail(writeErrorCode(written.error), written.error.message);
   return ok(undefined);
 }
@@ -250,7 +250,7 @@ function readConfigFile(file: string, io: ConfigFs): ConfigRead {
   if (text.trim() === '') return { kind: 'invalid', problem: `${file} is empty.` };
   let raw: unknown;
   try {
-    raw = JSON.parse(text);
+    raw = parseJsonText(text);
   } catch (error) {
     return { kind: 'invalid', problem: `${file} is not valid JSON (${jsonMistake(text, error)}).` };
   }

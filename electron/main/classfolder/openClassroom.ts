@@ -11,9 +11,9 @@ import {
   type ProfileService,
   restoredNameJa,
 } from '../profiles/profileService';
+import { writeJsonFile } from '../stores/jsonFile';
 import type { SettingsService } from '../stores/settingsService';
 import type { SnapshotService } from '../stores/snapshotService';
-import { writeFileAtomic } from '../stores/writeFileAtomic';
 import type { TeacherMode } from '../teacher/createTeacherHandlers';
 import { createTeacherPinService } from '../teacher/teacherPin';
 import { createTeacherSettingsService } from '../teacher/teacherSettings';
@@ -146,10 +146,7 @@ async function pullSharedFiles(share: ShareFs, folder: string, cacheDir: string,
       continue;
     }
     if (read.value === null) continue;
-    const written = writeFileAtomic(
-      path.join(cacheDir, name),
-      Buffer.from(JSON.stringify(read.value, null, '\t')),
-    );
+    const written = writeJsonFile(path.join(cacheDir, name), read.value);
     if (!written.ok) log(`${name} of the class could not be copied here: ${written.error.message}`);
   }
 }
@@ -273,7 +270,9 @@ export async function openClassroom(options: ClassroomOptions): Promise<Classroo
       get path() {
         return settingsHere.path;
       },
+      read: () => settingsHere.read(),
       load: () => settingsHere.load(),
+      clearRecovered: () => settingsHere.clearRecovered(),
       update: (patch) => {
         const result = settingsHere.update(patch);
         if (result.ok) sync.settingsChanged(activeId());
@@ -284,10 +283,12 @@ export async function openClassroom(options: ClassroomOptions): Promise<Classroo
       get path() {
         return snapshotHere.path;
       },
+      read: () => snapshotHere.read(),
       load: () => snapshotHere.load(),
+      clearRecovered: () => snapshotHere.clearRecovered(),
       save: (snapshot) => {
         const id = activeId();
-        const before = snapshotHere.load().snapshot;
+        const before = snapshotHere.read();
         const result = snapshotHere.save(snapshot);
         if (result.ok) sync.recordSave(id, before, result.value);
         return result;

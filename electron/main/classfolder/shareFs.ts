@@ -2,12 +2,11 @@ import { randomBytes } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { SHARE_TIMEOUT_MS } from '../../../core/contract';
-import { parseJsonText } from '../stores/parseJsonText';
+import { parseJsonText } from '../stores/jsonFile';
+import { coded, codeOf, failed, failure, MISSING_CODES, type ShareResult, success } from './shareErrors';
+import { createShareQueue, TimedOut, type Turn } from './shareQueue';
 
-/** Why an operation on the class folder failed: the system's code (or one of ours), a sentence naming the file, and whether the share is away. */
-export type ShareFailure = { code: string; message: string; unavailable: boolean };
-/** The answer of every operation on the class folder; none of them throws. */
-export type ShareResult<T> = { ok: true; value: T } | { ok: false; error: ShareFailure };
+export { isUnavailable, type ShareFailure, type ShareResult } from './shareErrors';
 
 /** The part of an open file the share operations use (Node's `FileHandle` fits). */
 export interface ShareFileHandle {
@@ -118,42 +117,6 @@ export interface ShareFsOptions {
 // Failed calls are retried after these pauses: about three seconds in all, within the time-out.
 const RENAME_BACKOFF_MS = [50, 100, 200, 400, 800, 1_400];
 const RENAME_RETRY_CODES = new Set(['EPERM', 'EBUSY', 'EACCES']);
-/** Codes that mean "not there" (ENOTDIR: a file stands where a folder of the path should be). */
-const MISSING_CODES = new Set(['ENOENT', 'ENOTDIR']);
-/**
- * Codes that mean the share cannot be used now. `UNKNOWN` is what Node answers on Windows for network
- * errors it has no name for; `ESTALE` is a macOS/NFS mount whose server went away.
- */
-const UNAVAILABLE_CODES = new Set([
-  'EACCES',
-  'EPERM',
-  'EBUSY',
-  'ETIMEDOUT',
-  'ETIMEOUT',
-  'EHOSTUNREACH',
-  'EHOSTDOWN',
-  'ENETUNREACH',
-  'ENETDOWN',
-  'ENETRESET',
-  'ECONNRESET',
-  'ECONNREFUSED',
-  'ECONNABORTED',
-  'ENOTCONN',
-  'EIO',
-  'ESTALE',
-  'UNKNOWN',
-]);
-
-/**
- * Whether an error code by itself means the share cannot be used now (access refused, no network,
- * the server timed out, I/O error, still busy after the retries, our own `ETIMEOUT`). `ENOENT` is
- * not among them: a missing file is normal, and {@link ShareFs} answers `unavailable: true` for it
- * only when the class folder itself is gone; callers go by `ShareFailure.unavailable`.
- */
-export function isUnavailable(code: string): boolean {
-  return UNAVAILABLE_CODES.has(code);
-}
-
 /** A temp file name for replacing `file` from PC `pcId`: `<file>.tmp-<pcId>-<8 hex>`. */
 export function shareTempFileFor(file: string, pcId: string): string {
   return `${file}.tmp-${pcId}-${randomBytes(4).toString('hex')}`;
@@ -162,67 +125,6 @@ export function shareTempFileFor(file: string, pcId: string): string {
 /** True when `name` is a temp file some PC made while replacing the file called `target` (a leftover of an interrupted write). */
 export function isShareTempFileOf(name: string, target: string): boolean {
   return name.startsWith(`${target}.tmp-`) && /\.tmp-[a-z0-9-]{6,64}-[0-9a-f]{8}$/.test(name);
-}
-
-const REASONS: Record<string, string> = {
-  ENOENT: 'it does not exist',
-  ENOTDIR: 'a file stands where a folder should be',
-  EISDIR: 'it is a folder, not a file',
-  EEXIST: 'something of that name already exists',
-  EACCES: 'access was refused',
-  EPERM: 'access was refused',
-  EBUSY: 'another program has it open',
-  ENOSPC: 'the share is full',
-  EDQUOT: 'the share is full for this user',
-  EROFS: 'the share is read-only',
-  ETIMEDOUT: 'the file server did not answer in time',
-  EHOSTUNREACH: 'the file server cannot be reached',
-  EHOSTDOWN: 'the file server cannot be reached',
-  ENETUNREACH: 'the network cannot be reached',
-  ENETDOWN: 'the network cannot be reached',
-  ECONNRESET: 'the connection to the file server was lost',
-  ECONNREFUSED: 'the file server refused the connection',
-  EIO: 'the file server reported an input/output error',
-  ESTALE: 'the share was disconnected',
-  EVERIFY: 'the copy read back differed from what was written',
-  ESHORTWRITE: 'the share stopped accepting bytes',
-};
-
-function codeOf(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : 'EINTERNAL';
-}
-
-function reasonOf(code: string): string {
-  return REASONS[code] ?? `the system answered ${code}`;
-}
-
-function success<T>(value: T): ShareResult<T> {
-  return { ok: true, value };
-}
-
-function failure<T>(code: string, message: string, unavailable = isUnavailable(code)): ShareResult<T> {
-  return { ok: false, error: { code, message, unavailable } };
-}
-
-/** A failure of `what` (e.g. `read S:\5-1\wordlists.json`) as a sentence. */
-function failed<T>(what: string, code: string): ShareResult<T> {
-  return failure(code, `Could not ${what}: ${reasonOf(code)} (${code}).`);
-}
-
-/** Thrown inside an operation that has already been answered with a time-out, so it starts no further call. */
-class TimedOut extends Error {}
-
-/** One operation's turn in the queue; `over` once its caller has been answered with a time-out. */
-interface Turn {
-  over: boolean;
-  /** Throws {@link TimedOut} when the caller has already been answered, so no further call starts. */
-  check(): void;
-}
-
-/** An error that carries a file-system code, like Node's. */
-function coded(code: string, message: string): Error {
-  return Object.assign(new Error(message), { code });
 }
 
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
@@ -244,58 +146,7 @@ export function createShareFs(options: ShareFsOptions): ShareFs {
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const root = options.root ? path.resolve(options.root) : null;
   const { pcId } = options;
-
-  let tail: Promise<unknown> = Promise.resolve();
-  /** Operations answered with a time-out whose calls have not come back yet. */
-  let stillHanging = 0;
-
-  /** Runs `operation` after the ones queued before it, within the time-out; `doing` names it for messages. */
-  function enqueue<T>(
-    doing: string,
-    operation: (turn: Turn) => Promise<ShareResult<T>>,
-  ): Promise<ShareResult<T>> {
-    const run = () => runTurn(doing, operation);
-    const answer = tail.then(run, run);
-    tail = answer;
-    return answer;
-  }
-
-  async function runTurn<T>(
-    doing: string,
-    operation: (turn: Turn) => Promise<ShareResult<T>>,
-  ): Promise<ShareResult<T>> {
-    if (stillHanging > 0) {
-      return failure(
-        'ETIMEOUT',
-        `Did not ${doing}: the file server has not yet answered an earlier request.`,
-        true,
-      );
-    }
-    const turn: Turn = {
-      over: false,
-      check: () => {
-        if (turn.over) throw new TimedOut();
-      },
-    };
-    const work = operation(turn).catch((error: unknown) => failed<T>(doing, codeOf(error)));
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeUp = new Promise<'time-up'>((resolve) => {
-      timer = setTimeout(() => resolve('time-up'), timeoutMs);
-    });
-    const first = await Promise.race([work, timeUp]);
-    clearTimeout(timer);
-    if (first !== 'time-up') return first;
-    turn.over = true;
-    stillHanging++;
-    void work.finally(() => {
-      stillHanging--;
-    });
-    return failure(
-      'ETIMEOUT',
-      `Could not ${doing}: the file server did not answer within ${Math.round(timeoutMs / 100) / 10} seconds.`,
-      true,
-    );
-  }
+  const enqueue = createShareQueue(timeoutMs, (doing, error) => failed(doing, codeOf(error)));
 
   /** The folder whose existence decides whether a missing `target` is "missing" or "the share is away". */
   function anchorOf(target: string): string {

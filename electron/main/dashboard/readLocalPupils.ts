@@ -6,7 +6,7 @@ import type { DashboardPupilInput } from '../../../core/dashboard/buildDashboard
 import { projectForReport, reportOnly } from '../../../core/dashboard/projectForReport';
 import type { ProfileService } from '../profiles/profileService';
 import { DEFAULT_MAX_BYTES } from '../stores/createStoredFile';
-import { parseJsonObject } from '../stores/parseJsonText';
+import { parseJsonObject } from '../stores/jsonFile';
 import { errorCodeOf } from '../stores/writeErrorCode';
 
 /** The name of a player's progress file in their folder. */

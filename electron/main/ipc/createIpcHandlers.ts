@@ -8,6 +8,7 @@ import {
   type SnapshotLoad,
   settingsPatchSchema,
 } from '../../../core/contract';
+import { loadToShow } from '../stores/loadToShow';
 import type { SettingsService } from '../stores/settingsService';
 import type { SnapshotService } from '../stores/snapshotService';
 import { createGuard, type IpcHandler } from './guardedHandler';
@@ -43,14 +44,14 @@ export function createIpcHandlers(deps: IpcHandlerDeps): IpcHandlers {
   return {
     [Channels.settingsGet]: guarded(Channels.settingsGet, noPayload, () => ({
       ok: true,
-      value: deps.settings.load(),
+      value: loadToShow(deps.settings),
     })),
     [Channels.settingsSet]: guarded(Channels.settingsSet, settingsPatchSchema, (patch) =>
       deps.settings.update(patch),
     ),
     [Channels.appLoad]: guarded(Channels.appLoad, noPayload, () => ({
       ok: true,
-      value: deps.snapshot.load(),
+      value: loadToShow(deps.snapshot),
     })),
     [Channels.appSave]: guarded(Channels.appSave, appSnapshotSchema, (snapshot) =>
       deps.snapshot.save(snapshot),

@@ -15,11 +15,11 @@ import {
   type RepairNotice,
 } from '../../../core/contract/profiles';
 import { createStoredFile } from '../stores/createStoredFile';
+import { copyFileVerified } from '../stores/jsonFile';
 import type { OpenStore } from '../stores/openElectronStore';
 import { removeStaleTempFiles } from '../stores/removeStaleTempFiles';
 import { createSettingsService, type SettingsService } from '../stores/settingsService';
 import { createSnapshotService, type SnapshotService } from '../stores/snapshotService';
-import { writeFileAtomic } from '../stores/writeFileAtomic';
 import { type ProfileFolder, rebuildProfiles } from './rebuildProfiles';
 
 /** Options of the profile service; only `cwd` is needed in the app. */
@@ -170,7 +170,7 @@ export function createProfileService(options: ProfileServiceOptions): ProfileSer
       return rebuilt.file;
     },
   });
-  const loadInfo = file.takeLoadInfo();
+  const loadInfo = file.loadInfo();
   const notices: RepairNotice[] = repaired.notice ? [{ ...repaired.notice, movedTo: loadInfo.movedTo }] : [];
 
   const folderOf = (id: string): string => {
@@ -188,8 +188,8 @@ export function createProfileService(options: ProfileServiceOptions): ProfileSer
         fs.mkdirSync(target, { recursive: true });
         // Through the verified writer: a plain copy can end cut short on a full disk, and the
         // first player would then start from a damaged file.
-        const written = writeFileAtomic(copy, fs.readFileSync(legacy));
-        if (!written.ok) throw new Error(written.error.message);
+        const failed = copyFileVerified(legacy, copy);
+        if (failed !== null) throw new Error(failed);
       } catch (error) {
         log(
           `Could not copy ${legacy} into the first profile (${error instanceof Error ? error.message : error}).`,
@@ -354,7 +354,9 @@ export function activeSettings(profiles: ProfileService): SettingsService {
     get path() {
       return profiles.active().settings.path;
     },
+    read: () => profiles.active().settings.read(),
     load: () => profiles.active().settings.load(),
+    clearRecovered: () => profiles.active().settings.clearRecovered(),
     update: (patch) => profiles.active().settings.update(patch),
   };
 }
@@ -365,7 +367,9 @@ export function activeSnapshot(profiles: ProfileService): SnapshotService {
     get path() {
       return profiles.active().snapshot.path;
     },
+    read: () => profiles.active().snapshot.read(),
     load: () => profiles.active().snapshot.load(),
+    clearRecovered: () => profiles.active().snapshot.clearRecovered(),
     save: (snapshot) => profiles.active().snapshot.save(snapshot),
     overwrite: (snapshot) => profiles.active().snapshot.overwrite(snapshot),
   };

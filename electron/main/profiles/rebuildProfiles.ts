@@ -9,7 +9,7 @@ import {
   profileNameSchema,
 } from '../../../core/contract/profiles';
 import { findJsonObjects } from '../stores/findJsonObjects';
-import { parseJsonText } from '../stores/parseJsonText';
+import { parseJsonText } from '../stores/jsonFile';
 
 /** A player's folder found under `profiles/`: its id and when it was made. */
 export interface ProfileFolder {

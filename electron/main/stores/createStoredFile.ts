@@ -1,12 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { describeIssues, fail, type LoadInfo, type Migrated, ok, type Result } from '../../../core/contract';
+import { copyFileVerified, fileStamp, isJsonObject, readJsonFile } from './jsonFile';
 import { type OpenStore, openElectronStore, type StoreFile } from './openElectronStore';
-import { readFileHead } from './readFileHead';
 import { removeStaleTempFiles } from './removeStaleTempFiles';
 import { errorCodeOf, writeErrorCode } from './writeErrorCode';
-import { writeFileAtomic } from './writeFileAtomic';
 
 /** A stored file that could not be used, as its recovery sees it. */
 export interface DamagedFile {
@@ -51,8 +49,10 @@ export interface StoredFile<T> {
   readonly path: string;
   /** The current document (a copy). */
   read(): T;
-  /** How the file was found at start; `recovered` is answered only once per start. */
-  takeLoadInfo(): LoadInfo;
+  /** How the file was found at start and whether it can be written now; reading it changes nothing. */
+  loadInfo(): LoadInfo;
+  /** Forgets that the file was recovered, once whoever tells the player has told them. */
+  clearRecovered(): void;
   /** Validates and saves a whole document; the in-memory copy follows even when the disk refuses. */
   write(value: unknown): Result<T>;
 }
@@ -69,15 +69,11 @@ export const SALVAGE_BYTES = 16 * 1024 * 1024;
 /** Disk answers that mean the whole file could not be stored; the previous save is kept. */
 const NO_ROOM_CODES = new Set(['ENOSPC', 'EDQUOT', 'EFBIG', 'ESHORTWRITE', 'EVERIFY']);
 
-/** A file-system-safe time stamp such as `2026-01-31T10-20-30-123Z`. */
-export function fileStamp(date: Date): string {
-  return date.toISOString().replace(/[:.]/g, '-');
-}
-
 /**
  * Opens a versioned JSON document: missing → defaults; damaged → moved aside, then what can be
  * recovered from it (or the defaults); older → migrated. Leftover temporary files of interrupted saves
- * of this document are removed first. Every save is verified before it replaces the previous file.
+ * of this document are removed first. The file is read through {@link readJsonFile} and every save is
+ * verified before it replaces the previous file.
  */
 export function createStoredFile<T>(options: StoredFileOptions<T>): StoredFile<T> {
   const openStore = options.openStore ?? openElectronStore;
@@ -98,22 +94,6 @@ export function createStoredFile<T>(options: StoredFileOptions<T>): StoredFile<T
   // After a refused write the disk is left alone for a while, so a read-only or full disk is not
   // asked again on every keystroke's save.
   let lastFailure: { at: number; result: Result<T> } | null = null;
-
-  const moveAside = (kind: string, why: string): boolean => {
-    recovered = true;
-    const target = `${filePath}.${kind}-${fileStamp(now())}`;
-    try {
-      fs.renameSync(filePath, target);
-      movedTo = target;
-      log(`The ${options.label} file ${filePath} could not be used (${why}); it was moved to ${target}.`);
-      return true;
-    } catch (error) {
-      log(
-        `The ${options.label} file ${filePath} could not be used (${why}) nor moved aside (${errorCodeOf(error)}); it is left untouched.`,
-      );
-      return false;
-    }
-  };
 
   const persist = (value: T): Result<T> => {
     if (locked) {
@@ -159,27 +139,6 @@ export function createStoredFile<T>(options: StoredFileOptions<T>): StoredFile<T
     return null;
   };
 
-  const damaged = (why: string): void => {
-    const text = readFileHead(filePath, SALVAGE_BYTES);
-    if (!moveAside('corrupt', why)) {
-      // Kept in place for support; the game runs on what could be recovered, in memory.
-      locked = true;
-      writable = false;
-      current = recoverFrom({ text, reason: why }) ?? current;
-      return;
-    }
-    current = recoverFrom({ text, reason: why }) ?? current;
-    if (!file) {
-      try {
-        file = openStore(options.cwd, options.name);
-      } catch {
-        file = null;
-      }
-    }
-    if (file) persist(current);
-    else writable = false;
-  };
-
   const open = (): void => {
     const leftovers = removeStaleTempFiles(options.cwd, [fileName]);
     if (leftovers.length > 0) {
@@ -187,56 +146,53 @@ export function createStoredFile<T>(options: StoredFileOptions<T>): StoredFile<T
         `Removed ${leftovers.length} unfinished save(s) of the ${options.label} left by an interrupted save.`,
       );
     }
-    const existed = fs.existsSync(filePath);
-    if (existed) {
-      let size = 0;
-      try {
-        size = fs.statSync(filePath).size;
-      } catch {
-        // Reported below when the store cannot read it either.
-      }
-      if (size > maxBytes) {
-        damaged(`it is ${size} bytes, more than the ${maxBytes} this file can hold`);
+    const found = readJsonFile(filePath, {
+      maxBytes,
+      // Our documents are always objects: `[]` or `null` is damage, not an empty document.
+      decode: (raw): Migrated<T> =>
+        isJsonObject(raw) ? options.migrate(raw) : { ok: false, reason: 'it is not a JSON object' },
+      salvageBytes: SALVAGE_BYTES,
+      setAside: { suffix: 'corrupt', now },
+    });
+    switch (found.kind) {
+      case 'missing':
+        persist(current);
         return;
-      }
-    }
-    let raw: unknown;
-    try {
-      file = openStore(options.cwd, options.name);
-      raw = file.store;
-    } catch (error) {
-      if (error instanceof SyntaxError) {
-        file = null;
-        damaged(`it is empty, cut short or not a JSON object: ${error.message}`);
+      case 'unreadable':
+        writable = false;
+        locked = true;
+        log(
+          `The ${options.label} file ${filePath} cannot be read (${found.code}); using defaults in memory.`,
+        );
+        current = recoverFrom({ text: null, reason: `unreadable (${found.code})` }) ?? current;
         return;
+      case 'damaged':
+        recovered = true;
+        current = recoverFrom({ text: found.text, reason: found.reason }) ?? current;
+        if (found.movedTo === null) {
+          log(
+            `The ${options.label} file ${filePath} could not be used (${found.reason}) nor moved aside (${found.moveError}); it is left untouched.`,
+          );
+          // Kept in place for support; the game runs on what could be recovered, in memory.
+          locked = true;
+          writable = false;
+          return;
+        }
+        movedTo = found.movedTo;
+        log(
+          `The ${options.label} file ${filePath} could not be used (${found.reason}); it was moved to ${movedTo}.`,
+        );
+        persist(current);
+        return;
+      case 'found': {
+        current = found.value;
+        if (!found.migrated) return;
+        const copied = copyFileVerified(filePath, `${filePath}.before-migration-${fileStamp(now())}`);
+        if (copied !== null) {
+          log(`Could not keep a copy of the ${options.label} before migration (${copied}).`);
+        }
+        persist(current);
       }
-      file = null;
-      writable = false;
-      locked = existed;
-      log(
-        `The ${options.label} file ${filePath} cannot be read (${errorCodeOf(error)}); using defaults in memory.`,
-      );
-      if (existed)
-        current = recoverFrom({ text: null, reason: `unreadable (${errorCodeOf(error)})` }) ?? current;
-      return;
-    }
-    if (!existed) {
-      persist(current);
-      return;
-    }
-    const migrated = options.migrate(raw);
-    if (!migrated.ok) {
-      damaged(migrated.reason);
-      return;
-    }
-    current = migrated.value;
-    if (migrated.migrated) {
-      const backup = `${filePath}.before-migration-${fileStamp(now())}`;
-      const copied = copyVerified(filePath, backup);
-      if (copied !== null) {
-        log(`Could not keep a copy of the ${options.label} before migration (${copied}).`);
-      }
-      persist(current);
     }
   };
 
@@ -245,11 +201,10 @@ export function createStoredFile<T>(options: StoredFileOptions<T>): StoredFile<T
   return {
     path: filePath,
     read: () => structuredClone(current),
-    takeLoadInfo: () => {
-      const info: LoadInfo = { recovered, movedTo, writable };
+    loadInfo: () => ({ recovered, movedTo, writable }),
+    clearRecovered: () => {
       recovered = false;
       movedTo = null;
-      return info;
     },
     write: (value) => {
       const parsed = options.schema.safeParse(value);
@@ -263,16 +218,4 @@ export function createStoredFile<T>(options: StoredFileOptions<T>): StoredFile<T
       return persist(structuredClone(parsed.data));
     },
   };
-}
-
-/** Copies a file through the verified writer (a plain copy can end cut short on a full disk); answers the error code or null. */
-function copyVerified(from: string, to: string): string | null {
-  let bytes: Uint8Array;
-  try {
-    bytes = fs.readFileSync(from);
-  } catch (error) {
-    return errorCodeOf(error);
-  }
-  const written = writeFileAtomic(to, bytes);
-  return written.ok ? null : written.error.code;
 }

@@ -1,6 +1,6 @@
 import ElectronStore from 'electron-store';
-import { parseJsonObject } from './parseJsonText';
-import { type AtomicFs, AtomicWriteError, nodeAtomicFs, writeFileAtomic } from './writeFileAtomic';
+import { formatJson, parseJsonObject, writeJsonFile } from './jsonFile';
+import { type AtomicFs, AtomicWriteError, nodeAtomicFs } from './writeFileAtomic';
 
 /** The part of an electron-store instance the file services use: its path and the whole stored object. */
 export interface StoreFile {
@@ -11,21 +11,22 @@ export interface StoreFile {
 /** Opens (or creates the folder for) `<cwd>/<name>.json`; throws when the file is not JSON or cannot be read. */
 export type OpenStore = (cwd: string, name: string) => StoreFile;
 
-/** How electron-store turns the document into text (tab-indented JSON, as it always did). */
-const serialize = (value: unknown): string => JSON.stringify(value, undefined, '\t');
-
 /** The one electron-store method that puts bytes on the disk. */
 interface StoreWriter {
   _write: (value: unknown) => void;
 }
 
 /**
- * Opens store files with electron-store whose every write goes through {@link writeFileAtomic}.
- * electron-store's own writer ignores a short write, so on a nearly full disk it renamed a cut-off
- * file over a good one and reported success; ours verifies the bytes before the rename and throws
- * an {@link AtomicWriteError} (with the system's code, e.g. `ENOSPC`) instead. Reading accepts a
- * byte-order mark and refuses JSON that is not an object (electron-store would read `[]` or `null`
- * as an empty document).
+ * Opens store files with electron-store, configured through its public options (`cwd`, `name`,
+ * `serialize`, `deserialize`: the same layout and the same BOM-tolerant, object-only reading as
+ * {@link writeJsonFile} and `readJsonFile`), whose every write goes through {@link writeJsonFile}.
+ *
+ * The write is the one thing the options cannot reach: conf 15 has no option for its writer, and its
+ * `_write` (declared private) always writes through `atomically`, which does not read the bytes back,
+ * and falls back to a plain in-place write on `EXDEV` or under Snap. On a nearly full disk that
+ * renamed a cut-off file over a good one and reported success. So exactly that one method is
+ * replaced, checked first; ours verifies the bytes before the rename and throws an
+ * {@link AtomicWriteError} (with the system's code, e.g. `ENOSPC`) instead.
  */
 export function electronStoreOpener(fs: AtomicFs = nodeAtomicFs): OpenStore {
   return (cwd, name) => {
@@ -34,7 +35,7 @@ export function electronStoreOpener(fs: AtomicFs = nodeAtomicFs): OpenStore {
       name,
       accessPropertiesByDotNotation: false,
       clearInvalidConfig: false,
-      serialize,
+      serialize: formatJson,
       deserialize: parseJsonObject,
     });
     const internals = store as unknown as Partial<StoreWriter>;
@@ -44,7 +45,7 @@ export function electronStoreOpener(fs: AtomicFs = nodeAtomicFs): OpenStore {
       throw new Error('electron-store no longer writes through _write; refusing to save unverified.');
     }
     (store as unknown as StoreWriter)._write = (value) => {
-      const outcome = writeFileAtomic(store.path, serialize(value), { fs });
+      const outcome = writeJsonFile(store.path, value, { fs });
       if (!outcome.ok) throw new AtomicWriteError(outcome.error);
     };
     return store;

@@ -8,6 +8,7 @@ import {
   openWithFailingWrites,
 } from '../../../tests/support/electron/main/stores/testFolders';
 import { WRITE_RETRY_MS } from './createStoredFile';
+import { loadToShow } from './loadToShow';
 import { type OpenStore, openElectronStore } from './openElectronStore';
 import { createSettingsService } from './settingsService';
 
@@ -89,8 +90,11 @@ describe('settings service over electron-store', () => {
       expect(loaded).toEqual({ settings: DEFAULT_SETTINGS, recovered: true, movedTo: kept, writable: true });
       expect(fs.readFileSync(kept, 'utf8')).toBe(content);
       expect(readJson(file)).toEqual(DEFAULT_SETTINGS);
-      // The player is told once; later loads in the same run report a healthy file.
-      expect(service.load().recovered).toBe(false);
+      // Loading changes nothing: the notice stays until whoever shows it clears it, then later
+      // loads in the same run report a healthy file.
+      expect(service.load()).toEqual(loaded);
+      expect(loadToShow(service)).toEqual(loaded);
+      expect(service.load()).toMatchObject({ recovered: false, movedTo: null, writable: true });
     });
   }
 

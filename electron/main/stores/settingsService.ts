@@ -23,8 +23,12 @@ export interface SettingsServiceOptions {
 export interface SettingsService {
   /** Full path of `settings.json`. */
   readonly path: string;
-  /** The current settings with how the file was found. */
+  /** The current settings (a copy). */
+  read(): Settings;
+  /** The current settings with how the file was found; changes nothing. */
   load(): SettingsLoad;
+  /** Forgets that the file was recovered, once the player has been told. */
+  clearRecovered(): void;
   /** Applies a validated partial change and answers the whole new settings. */
   update(patch: SettingsPatch): Result<Settings>;
 }
@@ -41,7 +45,9 @@ export function createSettingsService(options: SettingsServiceOptions): Settings
   });
   return {
     path: file.path,
-    load: () => ({ settings: file.read(), ...file.takeLoadInfo() }),
+    read: () => file.read(),
+    load: () => ({ settings: file.read(), ...file.loadInfo() }),
+    clearRecovered: () => file.clearRecovered(),
     update: (patch) => file.write({ ...file.read(), ...patch }),
   };
 }

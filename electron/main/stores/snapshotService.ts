@@ -22,8 +22,12 @@ export interface SnapshotServiceOptions {
 export interface SnapshotService {
   /** Full path of `progress.json`. */
   readonly path: string;
-  /** The current progress with how the file was found. */
+  /** The current progress (a copy). */
+  read(): AppSnapshot;
+  /** The current progress with how the file was found; changes nothing. */
   load(): SnapshotLoad;
+  /** Forgets that the file was recovered, once the player has been told. */
+  clearRecovered(): void;
   /** Saves progress that is already in the current shape. */
   save(snapshot: AppSnapshot): Result<AppSnapshot>;
   /** Replaces all progress with a restored copy of any known version, migrated first. */
@@ -42,7 +46,9 @@ export function createSnapshotService(options: SnapshotServiceOptions): Snapshot
   });
   return {
     path: file.path,
-    load: () => ({ snapshot: file.read(), ...file.takeLoadInfo() }),
+    read: () => file.read(),
+    load: () => ({ snapshot: file.read(), ...file.loadInfo() }),
+    clearRecovered: () => file.clearRecovered(),
     save: (snapshot) => file.write(snapshot),
     overwrite: (snapshot) => {
       const migrated = migrateSnapshot(snapshot);

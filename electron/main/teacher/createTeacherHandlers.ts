@@ -17,6 +17,7 @@ import {
 } from '../../../core/contract';
 import { createGuard, type IpcHandler } from '../ipc/guardedHandler';
 import type { SenderEvent } from '../ipc/isTrustedSender';
+import { loadToShow } from '../stores/loadToShow';
 import { createTeacherPinService, type TeacherPinService } from './teacherPin';
 import { createTeacherSettingsService, type TeacherSettingsService } from './teacherSettings';
 
@@ -85,7 +86,7 @@ export function createTeacherHandlers(deps: TeacherHandlerDeps): TeacherHandlers
       ok(await deps.pin.unlock(attempt.pin)),
     ),
     [T.lock]: guarded(T.lock, teacherLockSchema, (session) => ok(deps.pin.lock(session.token))),
-    [T.getSettings]: guarded(T.getSettings, noPayload, () => ok(deps.settings.load())),
+    [T.getSettings]: guarded(T.getSettings, noPayload, () => ok(loadToShow(deps.settings))),
     [T.setSettings]: guarded(T.setSettings, teacherSetSettingsSchema, (change) =>
       deps.settings.update(change.token, change.settings),
     ),

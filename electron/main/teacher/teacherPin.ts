@@ -1,7 +1,6 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
-import { describeIssues } from '../../../core/contract';
+import { describeIssues, type Migrated } from '../../../core/contract';
 import {
   KEY_BYTES,
   MAX_PIN_FILE_BYTES,
@@ -9,6 +8,7 @@ import {
   SALT_BYTES,
   SCRYPT_COST,
   TEACHER_PIN_FILE,
+  type TeacherPinFile,
   teacherPinFileSchema,
 } from '../../../core/teacher/teacherPinFile';
 import {
@@ -18,10 +18,10 @@ import {
   type PinStore,
   type TeacherPinKeeper,
 } from '../../../core/teacher/teacherPinKeeper';
-import { parseJsonObject } from '../stores/parseJsonText';
+import { isJsonObject, readJsonFile, writeJsonFile } from '../stores/jsonFile';
 import { removeStaleTempFiles } from '../stores/removeStaleTempFiles';
-import { errorCodeOf, writeErrorCode } from '../stores/writeErrorCode';
-import { type AtomicFs, writeFileAtomic } from '../stores/writeFileAtomic';
+import { writeErrorCode } from '../stores/writeErrorCode';
+import type { AtomicFs } from '../stores/writeFileAtomic';
 
 /** Options of the teacher PIN service; only `cwd` is needed in the app. */
 export interface TeacherPinOptions {
@@ -94,31 +94,31 @@ export function createTeacherPinService(options: TeacherPinOptions): TeacherPinS
   const store: PinStore = {
     load() {
       removeStaleTempFiles(options.cwd, [TEACHER_PIN_FILE]);
-      let text: string;
-      try {
-        const size = fs.statSync(filePath).size;
-        if (size > MAX_PIN_FILE_BYTES) return damaged(`it is ${size} bytes, far more than a PIN file holds`);
-        text = fs.readFileSync(filePath, 'utf8');
-      } catch (error) {
-        if (errorCodeOf(error) === 'ENOENT') return { kind: 'none' };
-        return damaged(`it cannot be read (${errorCodeOf(error)})`);
+      // A damaged PIN file is left where it is (see above), so it is read without being set aside.
+      const found = readJsonFile(filePath, {
+        maxBytes: MAX_PIN_FILE_BYTES,
+        decode: (raw): Migrated<TeacherPinFile> => {
+          if (!isJsonObject(raw)) return { ok: false, reason: 'it is not a JSON object' };
+          const parsed = teacherPinFileSchema.safeParse(raw);
+          return parsed.success
+            ? { ok: true, value: parsed.data, migrated: false }
+            : { ok: false, reason: `it does not fit the expected shape: ${describeIssues(parsed.error)}` };
+        },
+      });
+      switch (found.kind) {
+        case 'missing':
+          return { kind: 'none' };
+        case 'unreadable':
+          return damaged(`it cannot be read (${found.code})`);
+        case 'damaged':
+          return damaged(found.reason);
+        case 'found':
+          return { kind: 'set', file: found.value };
       }
-      let raw: unknown;
-      try {
-        raw = parseJsonObject(text);
-      } catch (error) {
-        return damaged(`it is not a JSON object: ${error instanceof Error ? error.message : String(error)}`);
-      }
-      const parsed = teacherPinFileSchema.safeParse(raw);
-      if (!parsed.success)
-        return damaged(`it does not fit the expected shape: ${describeIssues(parsed.error)}`);
-      return { kind: 'set', file: parsed.data };
     },
     // Through the verified writer, like every save.
     save(file) {
-      const written = writeFileAtomic(filePath, `${JSON.stringify(file, undefined, '\t')}\n`, {
-        fs: options.fs,
-      });
+      const written = writeJsonFile(filePath, file, { fs: options.fs });
       if (written.ok) return null;
       log(`Could not save the teacher PIN file: ${written.error.message}`);
       return {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_TEACHER_SETTINGS, type TeacherChoices } from '../../../core/contract';
 import { TOKEN_IDLE_MS } from '../../../core/teacher/teacherPinKeeper';
 import { makeTempFolder } from '../../../tests/support/electron/main/stores/testFolders';
+import { loadToShow } from '../stores/loadToShow';
 import { createTeacherPinService } from './teacherPin';
 import { createTeacherSettingsService } from './teacherSettings';
 
@@ -103,6 +104,8 @@ describe('teacher settings', () => {
     expect(first.movedTo).toMatch(/teacher-settings\.json\.corrupt-2026-04-10T08-30-00-000Z$/);
     expect(JSON.parse(fs.readFileSync(first.movedTo!, 'utf8')).todayStages).toBe('month');
     expect(s.logs.join('\n')).toContain('teacher settings');
+    expect(service.load()).toEqual(first);
+    expect(loadToShow(service)).toEqual(first);
     expect(service.load().recovered).toBe(false);
     expect(JSON.parse(fs.readFileSync(s.file, 'utf8'))).toEqual(DEFAULT_TEACHER_SETTINGS);
   });

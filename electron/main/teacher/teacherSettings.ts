@@ -36,6 +36,8 @@ export interface TeacherSettingsService {
   readonly path: string;
   /** The settings with how the file was found; open to everyone (each player's map shows today's stages). */
   load(): TeacherSettingsLoad;
+  /** Forgets that the file was recovered, once a teacher has been told. */
+  clearRecovered(): void;
   /** Replaces the teacher's choices; refused (`not-unlocked`) without a valid token, leaving the file as it was. */
   update(token: string, choices: TeacherChoices): Result<TeacherSettings>;
 }
@@ -61,7 +63,8 @@ export function createTeacherSettingsService(options: TeacherSettingsOptions): T
   });
   return {
     path: file.path,
-    load: () => ({ settings: file.read(), ...file.takeLoadInfo() }),
+    load: () => ({ settings: file.read(), ...file.loadInfo() }),
+    clearRecovered: () => file.clearRecovered(),
     update: (token, choices) => {
       if (!options.isUnlocked(token)) {
         return fail(

@@ -138,7 +138,7 @@ export function createWordListService(options: WordListServiceOptions): WordList
       return { version: WORDLISTS_VERSION, lists };
     },
   });
-  const loadInfo = file.takeLoadInfo();
+  const loadInfo = file.loadInfo();
   const notices: RepairNotice[] = repaired.notice ? [{ ...repaired.notice, movedTo: loadInfo.movedTo }] : [];
   const pending = new Map<string, WordListPreview>();
   const notFound = (id: string) => fail<never>('invalid-payload', `There is no word list ${id}.`);

@@ -1,0 +1,82 @@
+import {
+  type AppSnapshot,
+  classProgressFileSchema,
+  emptySnapshot,
+  fail,
+  ok,
+  type Profile,
+  type Result,
+} from '../../../core/contract';
+import { projectForReport } from '../../../core/dashboard/projectForReport';
+import type { ProfileService } from '../profiles/profileService';
+import type { ConnectionStatus } from './connectionStatus';
+import type { LocalJournal } from './localJournal';
+import type { ShareFs } from './shareFs';
+import { MAX_PROGRESS_BYTES, mergedLocal, playerPaths } from './shareProgress';
+
+/** One pupil's progress as the dashboard reads it, or why it could not be read. */
+export interface ClassPupilProgress {
+  profile: Profile;
+  snapshot: AppSnapshot | null;
+  problem: string | null;
+}
+
+/** What the dashboard asks for. */
+export interface ClassProgressQuery {
+  /** Only this player (the dashboard's page for one pupil). */
+  only?: string;
+  /** Their whole progress (review schedule, mistakes by key, mastery log), not only what the class list reads. */
+  full?: boolean;
+}
+
+/** Reads every player's progress as the class folder holds it, with this PC's unsent records merged in. */
+export type ReadClassProgress = (query?: ClassProgressQuery) => Promise<Result<ClassPupilProgress[]>>;
+
+/** Starts the dashboard's reader of one class folder; `refreshPlayers` brings the list of players first. */
+export function createDashboardReader(options: {
+  folder: string;
+  share: ShareFs;
+  profiles: ProfileService;
+  journal: LocalJournal;
+  connection: ConnectionStatus;
+  refreshPlayers: () => Promise<boolean>;
+}): ReadClassProgress {
+  const { folder, share, profiles, journal, connection } = options;
+  return async (wanted = {}) => {
+    if (!(await options.refreshPlayers())) {
+      return fail('unavailable', `The class folder did not answer: ${connection.problem() ?? folder}`);
+    }
+    const out: ClassPupilProgress[] = [];
+    const listed = profiles.view().profiles.filter((p) => wanted.only === undefined || p.id === wanted.only);
+    for (const profile of listed) {
+      const records = journal.records(profile.id);
+      const read = await share.readJson(playerPaths(folder, profile.id).progress, MAX_PROGRESS_BYTES);
+      if (!read.ok) {
+        out.push({ profile, snapshot: null, problem: read.error.message });
+        continue;
+      }
+      if (read.value === null) {
+        // Not played yet, or not written back yet (this PC's copy is then the newest there is).
+        const local = records.length > 0 ? profiles.filesOf(profile.id)?.snapshot.read() : null;
+        out.push({ profile, snapshot: local ?? emptySnapshot(), problem: null });
+        continue;
+      }
+      // Most pupils have nothing waiting here: the quick check of what the report reads will do.
+      const quick =
+        !wanted.full && records.length === 0 && typeof read.value === 'object' && read.value !== null
+          ? projectForReport((read.value as { snapshot?: unknown }).snapshot)
+          : null;
+      if (quick) {
+        out.push({ profile, snapshot: quick, problem: null });
+        continue;
+      }
+      const parsed = classProgressFileSchema.safeParse(read.value);
+      out.push(
+        parsed.success
+          ? { profile, snapshot: mergedLocal(parsed.data, records), problem: null }
+          : { profile, snapshot: null, problem: 'The progress file in the class folder is damaged.' },
+      );
+    }
+    return ok(out);
+  };
+}
