@@ -1,4 +1,9 @@
-import { CLASS_FOLDER_OPERATIONS, type ClassFolderStatus, type KotobaApi } from '../../../core/contract';
+import {
+  CLASS_FOLDER_OPERATIONS,
+  type ClassFolderStatus,
+  fail,
+  type KotobaApi,
+} from '../../../core/contract';
 import { desktopOnlyArea } from './desktopOnly';
 
 /** The class folder as the platform offers it. */
@@ -20,7 +25,7 @@ export const CLASS_FOLDER_DESKTOP_ONLY =
  * nothing is wrong; the teacher's operations (releasing a player, choosing a folder) answer why not.
  */
 export const browserClassFolder: ClassFolderApi = {
-  ...desktopOnlyArea(CLASS_FOLDER_OPERATIONS, CLASS_FOLDER_DESKTOP_ONLY),
+  ...desktopOnlyArea(CLASS_FOLDER_OPERATIONS, fail('unavailable', CLASS_FOLDER_DESKTOP_ONLY)),
   status: async () => ({ ok: true, value: LOCAL_CLASS_FOLDER_STATUS }),
   leave: async () => ({ ok: true, value: false }),
 };

@@ -1,4 +1,4 @@
-import { DASHBOARD_OPERATIONS, type KotobaApi } from '../../../core/contract';
+import { DASHBOARD_OPERATIONS, fail, type KotobaApi } from '../../../core/contract';
 import { desktopOnlyArea } from './desktopOnly';
 
 /** The teacher's dashboard as the platform offers it. */
@@ -9,7 +9,10 @@ export const DASHBOARD_DESKTOP_ONLY =
   'The class dashboard works only in the desktop app: a browser cannot read the pupils’ progress files.';
 
 /** The stand-in of a platform without the dashboard (a plain browser): every operation answers why not. */
-export const browserDashboard: DashboardApi = desktopOnlyArea(DASHBOARD_OPERATIONS, DASHBOARD_DESKTOP_ONLY);
+export const browserDashboard: DashboardApi = desktopOnlyArea(
+  DASHBOARD_OPERATIONS,
+  fail('unavailable', DASHBOARD_DESKTOP_ONLY),
+);
 
 /** The platform's dashboard, or {@link browserDashboard} where there is none. */
 export function dashboardOf(platform: KotobaApi): DashboardApi {
