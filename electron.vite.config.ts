@@ -17,6 +17,9 @@ export default defineConfig({
   preload: {
     build: {
       outDir: 'out/preload',
+      // A sandboxed preload cannot require packages: the contract's tables (and zod) are bundled in.
+      externalizeDeps: { exclude: ['zod'] },
+      minify: true,
       rolldownOptions: {
         input: { index: resolve(root, 'electron/preload/index.ts') },
         output: { format: 'cjs', entryFileNames: '[name].cjs' },

@@ -1,64 +1,65 @@
-import type { KotobaApi } from './api';
-import {
-  Channels,
-  ClassFolderChannels,
-  ClassroomChannels,
-  ClassroomEvents,
-  DashboardChannels,
-  TeacherChannels,
-} from './channels';
+import type { KotobaApi, KotobaEvents } from './api';
+import { ClassroomEvents } from './channels';
+import type { OperationTable } from './operation';
+import { APP_OPERATIONS } from './operations/app';
+import { CLASS_FOLDER_OPERATIONS } from './operations/classFolder';
+import { DASHBOARD_OPERATIONS } from './operations/dashboard';
+import { PROFILES_OPERATIONS } from './operations/profiles';
+import { SETTINGS_OPERATIONS } from './operations/settings';
+import { TEACHER_OPERATIONS } from './operations/teacher';
+import { WORD_LISTS_OPERATIONS } from './operations/wordLists';
 
 /**
- * The one table of `window.kotoba`: every operation, by area, and the IPC channel it calls. The
- * preload, the browser test harnesses and the test-side caller are all built from it, so an operation
- * exists in exactly one place.
+ * The whole contract of `window.kotoba`: one operation table per area. The preload, main's
+ * registration, the browser test harnesses and the type `KotobaApi` are all built from it, so an
+ * operation is written in exactly one place (its area's table in `operations/`).
  */
-export const BRIDGE = {
-  settings: { get: Channels.settingsGet, set: Channels.settingsSet },
-  app: { load: Channels.appLoad, save: Channels.appSave, overwrite: Channels.appOverwrite },
-  profiles: {
-    list: ClassroomChannels.profilesList,
-    add: ClassroomChannels.profilesAdd,
-    update: ClassroomChannels.profilesUpdate,
-    remove: ClassroomChannels.profilesRemove,
-    select: ClassroomChannels.profilesSelect,
-  },
-  wordLists: {
-    list: ClassroomChannels.wordListsList,
-    rename: ClassroomChannels.wordListsRename,
-    remove: ClassroomChannels.wordListsRemove,
-    confirm: ClassroomChannels.wordListsConfirm,
-    cancel: ClassroomChannels.wordListsCancel,
-  },
-  teacher: {
-    status: TeacherChannels.status,
-    setPin: TeacherChannels.setPin,
-    unlock: TeacherChannels.unlock,
-    lock: TeacherChannels.lock,
-    getSettings: TeacherChannels.getSettings,
-    setSettings: TeacherChannels.setSettings,
-  },
-  classFolder: {
-    status: ClassFolderChannels.status,
-    releasePlayer: ClassFolderChannels.releasePlayer,
-    setFolder: ClassFolderChannels.setFolder,
-    leave: ClassFolderChannels.leave,
-  },
-  dashboard: {
-    report: DashboardChannels.report,
-    pupil: DashboardChannels.pupil,
-    exportCsv: DashboardChannels.exportCsv,
-  },
-} as const satisfies { [Area in BridgeArea]-?: { [Op in keyof NonNullable<KotobaApi[Area]>]-?: string } };
+export const CONTRACT = {
+  settings: SETTINGS_OPERATIONS,
+  app: APP_OPERATIONS,
+  profiles: PROFILES_OPERATIONS,
+  wordLists: WORD_LISTS_OPERATIONS,
+  teacher: TEACHER_OPERATIONS,
+  classFolder: CLASS_FOLDER_OPERATIONS,
+  dashboard: DASHBOARD_OPERATIONS,
+} as const satisfies Record<string, OperationTable>;
 
-/** The areas of {@link KotobaApi} that are groups of operations (everything but the event subscriptions). */
-export type BridgeArea = Exclude<keyof KotobaApi, `on${string}`>;
+/** The contract's type: its areas and their tables. */
+export type Contract = typeof CONTRACT;
+
+/** The areas of `window.kotoba` that are groups of operations (everything but the event subscriptions). */
+export type BridgeArea = keyof Contract;
+
+/** Area → operation → channel, as the preload and the page-side harnesses need it (plain data, no schemas). */
+export type ChannelTable<Tables extends Partial<Record<string, OperationTable>>> = {
+  [Area in keyof Tables]: { [Name in keyof Tables[Area]]: NonNullable<Tables[Area]>[Name]['channel'] };
+};
+
+/** The channels of some areas of a contract, by area and operation. */
+export function channelTable<const Tables extends Partial<Record<string, OperationTable>>>(
+  tables: Tables,
+): ChannelTable<Tables> {
+  return Object.fromEntries(
+    Object.entries(tables).map(([area, table]) => [
+      area,
+      Object.fromEntries(Object.entries(table ?? {}).map(([name, operation]) => [name, operation.channel])),
+    ]),
+  ) as ChannelTable<Tables>;
+}
+
+/** Every channel of the contract, by area and operation. */
+export const BRIDGE = channelTable(CONTRACT);
+
+/** Every channel some areas of the contract handle, as a flat list (what main registers). */
+export function channelsOf(tables: Partial<Record<string, OperationTable>>): string[] {
+  return Object.values(tables).flatMap((table) => Object.values(table ?? {}).map((op) => op.channel));
+}
 
 /** The messages main sends on its own, by the `window.kotoba` subscription that receives them. */
 export const BRIDGE_EVENTS = {
   onWordListPreview: ClassroomEvents.wordListPreview,
   onClassFolderStatus: ClassroomEvents.classFolderStatus,
-} as const satisfies { [On in Exclude<keyof KotobaApi, BridgeArea>]-?: string };
+} as const satisfies { [On in keyof KotobaEvents]-?: string };
 
 /** A table of the shape of {@link BRIDGE}, or a part of it (the single-player harness has two areas). */
 export type BridgeTable = Partial<Record<BridgeArea, Readonly<Record<string, string>>>>;

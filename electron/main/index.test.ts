@@ -1,13 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import {
-  Channels,
-  ClassFolderChannels,
-  ClassroomChannels,
-  DashboardChannels,
-  TeacherChannels,
-} from '../../core/contract';
+import { BRIDGE } from '../../core/contract';
 import { makeTempFolder } from '../../tests/support/electron/main/stores/testFolders';
 
 // A recording stand-in for the parts of Electron that index.ts wires together.
@@ -116,13 +110,9 @@ describe('main process wiring (index.ts)', () => {
     );
     expect(calls.some((c) => c.startsWith('error:'))).toBe(false);
     expect([...handled.keys()].sort()).toEqual(
-      [
-        ...Object.values(Channels),
-        ...Object.values(ClassroomChannels),
-        ...Object.values(TeacherChannels),
-        ...Object.values(ClassFolderChannels),
-        ...Object.values(DashboardChannels),
-      ].sort(),
+      Object.values(BRIDGE)
+        .flatMap((area) => Object.values(area))
+        .sort(),
     );
     expect(appListeners.has('second-instance')).toBe(true);
     expect(appListeners.has('window-all-closed')).toBe(true);
@@ -142,7 +132,7 @@ describe('main process wiring (index.ts)', () => {
     expect(fs.existsSync(path.join(userData, 'wordlists.json'))).toBe(true);
 
     // IPC from a page that is not the game is refused through the registered handler.
-    const setSettings = handled.get(Channels.settingsSet)!;
+    const setSettings = handled.get(BRIDGE.settings.set)!;
     const refused = await setSettings(
       { senderFrame: { url: 'https://evil.example/', parent: null } },
       { language: 'en' },

@@ -1,14 +1,6 @@
 import os from 'node:os';
 import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session } from 'electron';
-import {
-  Channels,
-  ClassFolderChannels,
-  type ClassFolderStatus,
-  ClassroomChannels,
-  ClassroomEvents,
-  DashboardChannels,
-  TeacherChannels,
-} from '../../core/contract';
+import { type ClassFolderStatus, ClassroomEvents, CONTRACT, channelsOf } from '../../core/contract';
 import { BACKUP_MESSAGES } from './backup/backupMessages';
 import { createBackupActions } from './backup/createBackupActions';
 import { electronBackupUi } from './backup/electronBackupUi';
@@ -130,13 +122,7 @@ async function start(): Promise<void> {
     room = opened;
   });
   const isTrustedSender = createSenderCheck(originOf(gameUrl) ?? 'app://game');
-  const channels = [
-    ...Object.values(Channels),
-    ...Object.values(ClassroomChannels),
-    ...Object.values(TeacherChannels),
-    ...Object.values(ClassFolderChannels),
-    ...Object.values(DashboardChannels),
-  ] as (keyof MainHandlers & string)[];
+  const channels = channelsOf(CONTRACT) as (keyof MainHandlers & string)[];
   const saveCsv = electronDashboardSaveCsv({
     dialog,
     getWindow: () => gameWindow,

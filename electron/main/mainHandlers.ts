@@ -1,14 +1,14 @@
-import type { Result } from '../../core/contract';
+import { CONTRACT, type Result } from '../../core/contract';
 import { chooseClassFolder } from './classfolder/chooseClassFolder';
-import { createClassFolderHandlers } from './classfolder/createClassFolderHandlers';
+import { classFolderWork } from './classfolder/createClassFolderHandlers';
 import type { ClassFolderChoice } from './classfolder/machineConfig';
 import type { Classroom } from './classfolder/openClassroom';
 import type { ShareFs } from './classfolder/shareFs';
-import { createDashboardHandlers } from './dashboard/createDashboardHandlers';
-import { createClassroomHandlers } from './ipc/createClassroomHandlers';
-import { createIpcHandlers } from './ipc/createIpcHandlers';
-import type { SenderEvent } from './ipc/isTrustedSender';
-import { createTeacherHandlers } from './teacher/createTeacherHandlers';
+import { dashboardWork } from './dashboard/createDashboardHandlers';
+import { classroomWork } from './ipc/createClassroomHandlers';
+import { savesWork } from './ipc/createIpcHandlers';
+import { type GuardOptions, guardOperations } from './ipc/guardedHandler';
+import { teacherWork } from './teacher/createTeacherHandlers';
 
 const onlineNow = (sync: NonNullable<Classroom['sync']>) => {
   const status = sync.status();
@@ -16,7 +16,7 @@ const onlineNow = (sync: NonNullable<Classroom['sync']>) => {
 };
 
 /** What every handler of the game window needs besides the opened classroom. */
-export interface MainHandlerDeps {
+export interface MainHandlerDeps extends GuardOptions {
   userData: string;
   /** The class-folder choice this start was opened with. */
   choice: ClassFolderChoice;
@@ -24,57 +24,62 @@ export interface MainHandlerDeps {
   share: ShareFs;
   /** Asks where to save the dashboard's CSV and writes it (a native dialog in the app). */
   saveCsv: (suggestedName: string, text: string) => Promise<Result<string | null>>;
-  isTrustedSender: (event: SenderEvent) => boolean;
-  log?: (message: string) => void;
 }
 
 /**
  * Every IPC handler of the game window over one opened classroom: settings and progress of the
- * player playing now, the players and word lists, teacher mode and the class folder. The desktop app
- * registers these; the browser suites and the two-PC tests serve the very same set.
+ * player playing now, the players and word lists, teacher mode, the class folder and the dashboard,
+ * each operation of the contract guarded (sender, budget, schema, a Result always), by channel. The
+ * desktop app registers these; the browser suites and the two-PC tests serve the very same set.
  */
 export function createMainHandlers(room: Classroom, deps: MainHandlerDeps) {
   const log = deps.log;
-  const common = { isTrustedSender: deps.isTrustedSender, ...(log ? { log } : {}) };
+  const logged = log ? { log } : {};
   const sync = room.sync;
-  return {
-    ...createIpcHandlers({ settings: room.settings, snapshot: room.snapshot, ...common }),
-    ...createClassroomHandlers({
-      profiles: room.profiles,
-      wordLists: room.wordLists,
-      ...common,
-      ...(sync
-        ? {
-            // While the share is away the local list answers at once; the retry round re-reads it.
-            refreshPlayers: () => (onlineNow(sync) ? sync.refreshPlayers() : Promise.resolve(false)),
-            openPlayer: (id: string) => sync.openPlayer(id),
-            checkRemove: (id: string) => sync.checkRemove(id),
-          }
-        : {}),
-    }),
-    ...createTeacherHandlers({ ...room.teacher, ...common }),
-    ...createClassFolderHandlers({
-      status: room.status,
-      isUnlocked: room.teacher.pin.isUnlocked,
-      releasePlayer: sync ? (id) => sync.releasePlayer(id) : null,
-      leave: sync ? () => sync.leave() : null,
-      chooseFolder: (folder, name) =>
-        chooseClassFolder({ userData: deps.userData, current: deps.choice, share: deps.share }, folder, name),
-      ...common,
-    }),
-    ...createDashboardHandlers({
-      readPupils: () => room.pupils.readPupils(),
-      readPupil: (id) => room.pupils.readPupil(id),
-      isUnlocked: room.teacher.pin.isUnlocked,
-      className: () => {
-        const status = room.status();
-        return status.mode === 'class' ? status.className : null;
-      },
-      source: () => (room.status().mode === 'class' ? 'class' : 'local'),
-      saveCsv: deps.saveCsv,
-      ...common,
-    }),
-  };
+  return guardOperations(
+    CONTRACT,
+    {
+      ...savesWork({ settings: room.settings, snapshot: room.snapshot }),
+      ...classroomWork({
+        profiles: room.profiles,
+        wordLists: room.wordLists,
+        ...(sync
+          ? {
+              // While the share is away the local list answers at once; the retry round re-reads it.
+              refreshPlayers: () => (onlineNow(sync) ? sync.refreshPlayers() : Promise.resolve(false)),
+              openPlayer: (id: string) => sync.openPlayer(id),
+              checkRemove: (id: string) => sync.checkRemove(id),
+            }
+          : {}),
+      }),
+      ...teacherWork(room.teacher),
+      ...classFolderWork({
+        status: room.status,
+        isUnlocked: room.teacher.pin.isUnlocked,
+        releasePlayer: sync ? (id) => sync.releasePlayer(id) : null,
+        leave: sync ? () => sync.leave() : null,
+        chooseFolder: (folder, name) =>
+          chooseClassFolder(
+            { userData: deps.userData, current: deps.choice, share: deps.share },
+            folder,
+            name,
+          ),
+        ...logged,
+      }),
+      ...dashboardWork({
+        readPupils: () => room.pupils.readPupils(),
+        readPupil: (id) => room.pupils.readPupil(id),
+        isUnlocked: room.teacher.pin.isUnlocked,
+        className: () => {
+          const status = room.status();
+          return status.mode === 'class' ? status.className : null;
+        },
+        source: () => (room.status().mode === 'class' ? 'class' : 'local'),
+        saveCsv: deps.saveCsv,
+      }),
+    },
+    deps,
+  );
 }
 
 /** The full set of handlers, by channel. */

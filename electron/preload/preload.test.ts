@@ -28,9 +28,10 @@ async function loadPreload(): Promise<{ kotoba: KotobaApi; cwd: string }> {
       snapshot: activeSnapshot(profiles),
       isTrustedSender,
       log: quiet,
+      checkAnswers: true,
     }),
-    ...createClassroomHandlers({ profiles, wordLists, isTrustedSender, log: quiet }),
-    ...createTeacherHandlers({ ...openTeacherMode(cwd), isTrustedSender, log: quiet }),
+    ...createClassroomHandlers({ profiles, wordLists, isTrustedSender, log: quiet, checkAnswers: true }),
+    ...createTeacherHandlers({ ...openTeacherMode(cwd), isTrustedSender, log: quiet, checkAnswers: true }),
   };
   for (const [channel, handler] of Object.entries(handlers)) {
     preloadStandIn.handlers.set(channel, handler as never);

@@ -1,26 +1,25 @@
-import { z } from 'zod';
 import {
-  ClassFolderChannels,
+  CLASS_FOLDER_OPERATIONS,
   type ClassFolderStatus,
   fail,
   ok,
   type Result,
-  releasePlayerSchema,
-  setClassFolderSchema,
 } from '../../../core/contract';
-import { createGuard, type IpcHandler } from '../ipc/guardedHandler';
-import type { SenderEvent } from '../ipc/isTrustedSender';
+import {
+  type AreaHandlers,
+  type GuardedHandlers,
+  type GuardOptions,
+  guardOperations,
+} from '../ipc/guardedHandler';
 
-/** One handler per class-folder channel. */
-export interface ClassFolderHandlers {
-  [ClassFolderChannels.status]: IpcHandler<ClassFolderStatus>;
-  [ClassFolderChannels.releasePlayer]: IpcHandler<boolean>;
-  [ClassFolderChannels.setFolder]: IpcHandler<ClassFolderStatus>;
-  [ClassFolderChannels.leave]: IpcHandler<boolean>;
-}
+/** The area this file does the work of: the class folder. */
+export const CLASS_FOLDER_AREAS = { classFolder: CLASS_FOLDER_OPERATIONS };
 
-/** What the class-folder handlers work with; all injected so they run in plain Node. */
-export interface ClassFolderHandlerDeps {
+/** The guarded handlers of the class-folder channels, by channel. */
+export type ClassFolderHandlers = GuardedHandlers<typeof CLASS_FOLDER_AREAS>;
+
+/** What the class-folder work uses; all injected so it runs in plain Node. */
+export interface ClassFolderDeps {
   /** Where saves live now. */
   status: () => ClassFolderStatus;
   /** Whether a teacher-mode token is valid now. */
@@ -34,52 +33,49 @@ export interface ClassFolderHandlerDeps {
   chooseFolder: (classFolder: string | null, className: string | null) => Promise<Result<ClassFolderStatus>>;
   /** The pupil playing here left: write back and give their lease back; absent without a class folder. */
   leave: (() => Promise<boolean>) | null;
-  isTrustedSender: (event: SenderEvent) => boolean;
   log?: (message: string) => void;
 }
 
-const noPayload = z.undefined({ error: 'this operation takes no payload' });
+/** What {@link createClassFolderHandlers} needs: the class folder's parts and the guard's checks. */
+export interface ClassFolderHandlerDeps extends ClassFolderDeps, GuardOptions {}
 
 const locked = () =>
   fail<never>('not-unlocked', 'Teacher mode is locked; enter the PIN again and nothing was changed.');
 
-/** Builds the handlers of every channel in `ClassFolderChannels`, with the same sender and payload checks as the others. */
-export function createClassFolderHandlers(deps: ClassFolderHandlerDeps): ClassFolderHandlers {
+/** The work of each class-folder operation; a teacher's change needs a valid teacher-mode token. */
+export function classFolderWork(deps: ClassFolderDeps): AreaHandlers<typeof CLASS_FOLDER_AREAS> {
   const log = deps.log ?? ((message: string) => console.warn(message));
-  const guarded = createGuard(deps.isTrustedSender, log);
-  const C = ClassFolderChannels;
-  const release = guarded(C.releasePlayer, releasePlayerSchema, (p) => ok(p));
-  const choose = guarded(C.setFolder, setClassFolderSchema, (p) => ok(p));
-  const leave = guarded(C.leave, noPayload, () => ok(undefined));
   return {
-    [C.status]: guarded(C.status, noPayload, () => ok(deps.status())),
-    [C.releasePlayer]: async (event, payload) => {
-      const checked = await release(event, payload);
-      if (!checked.ok) return checked;
-      if (!deps.isUnlocked(checked.value.token)) return locked();
-      if (!deps.releasePlayer) {
-        return fail(
-          'invalid-payload',
-          'This PC keeps its own saves; there is no class folder to release a player in.',
-        );
-      }
-      return deps.releasePlayer(checked.value.playerId);
-    },
-    [C.leave]: async (event, payload) => {
-      const checked = await leave(event, payload);
-      if (!checked.ok) return checked;
-      return ok(deps.leave ? await deps.leave() : false);
-    },
-    [C.setFolder]: async (event, payload) => {
-      const checked = await choose(event, payload);
-      if (!checked.ok) return checked;
-      if (!deps.isUnlocked(checked.value.token)) return locked();
-      try {
-        return await deps.chooseFolder(checked.value.classFolder, checked.value.className);
-      } catch (error) {
-        log(`${C.setFolder} failed: ${error instanceof Error ? error.message : String(error)}`);
-        return fail('unavailable', 'The class folder could not be set; nothing was changed.');
-      }
+    classFolder: {
+      status: () => ok(deps.status()),
+      releasePlayer: ({ token, playerId }) => {
+        if (!deps.isUnlocked(token)) return locked();
+        if (!deps.releasePlayer) {
+          return fail(
+            'invalid-payload',
+            'This PC keeps its own saves; there is no class folder to release a player in.',
+          );
+        }
+        return deps.releasePlayer(playerId);
+      },
+      leave: async () => ok(deps.leave ? await deps.leave() : false),
+      setFolder: async ({ token, classFolder, className }) => {
+        if (!deps.isUnlocked(token)) return locked();
+        try {
+          return await deps.chooseFolder(classFolder, className);
+        } catch (error) {
+          // Said in the teacher's words rather than the guard's, as the settings page shows it.
+          log(
+            `${CLASS_FOLDER_OPERATIONS.setFolder.channel} failed: ${error instanceof Error ? error.message : String(error)}`,
+          );
+          return fail('unavailable', 'The class folder could not be set; nothing was changed.');
+        }
+      },
     },
   };
+}
+
+/** The guarded handlers of the class-folder channels alone. */
+export function createClassFolderHandlers(deps: ClassFolderHandlerDeps): ClassFolderHandlers {
+  return guardOperations(CLASS_FOLDER_AREAS, classFolderWork(deps), deps);
 }

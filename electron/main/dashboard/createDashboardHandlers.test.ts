@@ -1,14 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  type AppSnapshot,
-  DashboardChannels,
-  emptySnapshot,
-  fail,
-  ok,
-  type Result,
-} from '../../../core/contract';
+import { type AppSnapshot, BRIDGE, emptySnapshot, fail, ok, type Result } from '../../../core/contract';
 import { buildDashboard } from '../../../core/dashboard/buildDashboard';
 import { makeTempFolder } from '../../../tests/support/electron/main/stores/testFolders';
 import { createSenderCheck, type FrameLike, type SenderEvent } from '../ipc/isTrustedSender';
@@ -22,7 +15,7 @@ afterEach(() => {
   for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 const quiet = () => {};
-const D = DashboardChannels;
+const D = BRIDGE.dashboard;
 const TOKEN = 'T'.repeat(43);
 
 const mainFrame = (url: string): FrameLike => ({ url, parent: null });
@@ -235,7 +228,13 @@ describe('dashboard IPC handlers', () => {
       },
     });
     const answer = await s.handlers[D.report](game, { token: TOKEN });
-    expect(answer.ok === false && answer.error.code).toBe('unavailable');
+    expect(answer).toEqual({
+      ok: false,
+      error: {
+        code: 'unavailable',
+        message: "dashboard:report could not be completed; the pupils' progress could not be read.",
+      },
+    });
   });
 
   it('opens only with a token from the real PIN service, and closes when it is locked', async () => {

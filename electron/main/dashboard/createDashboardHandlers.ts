@@ -1,31 +1,22 @@
-import type { z } from 'zod';
-import {
-  type DashboardChannel,
-  DashboardChannels,
-  type DashboardPupilDetail,
-  type DashboardReport,
-  dashboardExportRequestSchema,
-  dashboardPupilRequestSchema,
-  dashboardRequestSchema,
-  fail,
-  ok,
-  type Result,
-} from '../../../core/contract';
+import { DASHBOARD_OPERATIONS, type DashboardReport, fail, ok, type Result } from '../../../core/contract';
 import { buildDashboard, type DashboardPupilInput } from '../../../core/dashboard/buildDashboard';
 import { dashboardCsv, suggestedDashboardName } from '../../../core/dashboard/dashboardCsv';
 import { loadStageOrder } from '../../../core/dashboard/stageOrder';
-import { createGuard, type IpcHandler } from '../ipc/guardedHandler';
-import type { SenderEvent } from '../ipc/isTrustedSender';
+import {
+  type AreaHandlers,
+  type GuardedHandlers,
+  type GuardOptions,
+  guardOperations,
+} from '../ipc/guardedHandler';
 
-/** One handler per dashboard channel. */
-export interface DashboardHandlers {
-  [DashboardChannels.report]: IpcHandler<DashboardReport>;
-  [DashboardChannels.pupil]: IpcHandler<DashboardPupilDetail>;
-  [DashboardChannels.exportCsv]: IpcHandler<string | null>;
-}
+/** The area this file does the work of: the teacher's dashboard. */
+export const DASHBOARD_AREAS = { dashboard: DASHBOARD_OPERATIONS };
 
-/** What the dashboard handlers work with; all injected, so they run in plain Node and over any store of progress. */
-export interface DashboardHandlerDeps {
+/** The guarded handlers of the dashboard channels, by channel. */
+export type DashboardHandlers = GuardedHandlers<typeof DASHBOARD_AREAS>;
+
+/** What the dashboard work uses; all injected, so it runs in plain Node and over any store of progress. */
+export interface DashboardDeps {
   /** Every pupil with their progress (this PC's players, or the class folder's). */
   readPupils: () => Promise<DashboardPupilInput[]>;
   /** One pupil, or null for an id not listed; reads every pupil and picks one unless given. */
@@ -40,51 +31,31 @@ export interface DashboardHandlerDeps {
   saveCsv: (suggestedName: string, text: string) => Promise<Result<string | null>>;
   /** Stage ids in route order, for the heat map's columns; the game's routes unless a test sets them. */
   stageOrder?: () => Promise<readonly string[]>;
-  isTrustedSender: (event: SenderEvent) => boolean;
-  log?: (message: string) => void;
   now?: () => Date;
 }
+
+/** What {@link createDashboardHandlers} needs: the readers and the guard's checks. */
+export interface DashboardHandlerDeps extends DashboardDeps, GuardOptions {}
 
 const NOT_UNLOCKED =
   'Teacher mode is not open (no token, or it was locked or expired); enter the PIN again to see the dashboard.';
 
 /**
- * Builds the handlers of every channel in `DashboardChannels`. Each checks the sender and the payload
- * (the IPC guard), then the teacher-mode token (`not-unlocked` without a valid one) before it reads
- * any pupil's progress; reading and building run after that, and a failure still answers a Result.
+ * The work of each dashboard operation: the teacher-mode token is checked (`not-unlocked` without a
+ * valid one) before any pupil's progress is read. A failure to read answers `unavailable` through
+ * the guard, with the table's sentence.
  */
-export function createDashboardHandlers(deps: DashboardHandlerDeps): DashboardHandlers {
-  const log = deps.log ?? ((message: string) => console.warn(message));
+export function dashboardWork(deps: DashboardDeps): AreaHandlers<typeof DASHBOARD_AREAS> {
   const now = deps.now ?? (() => new Date());
   const stageOrder = deps.stageOrder ?? loadStageOrder;
-  const guarded = createGuard(deps.isTrustedSender, log);
   const readPupil =
     deps.readPupil ??
     (async (id: string) => (await deps.readPupils()).find((p) => p.profile.id === id) ?? null);
-
-  // The guard and the token check answer at once; the reading of files finishes later.
-  const unlockedAsync = <P extends { token: string }, T>(
-    channel: DashboardChannel,
-    schema: z.ZodType<P>,
-    run: (payload: P) => Promise<Result<T>>,
-  ): IpcHandler<T> => {
-    const checked = guarded(channel, schema, (payload) =>
-      deps.isUnlocked(payload.token) ? ok(payload) : fail<P>('not-unlocked', NOT_UNLOCKED),
-    );
-    return async (event, payload) => {
-      const valid = await checked(event, payload);
-      if (!valid.ok) return valid;
-      try {
-        return await run(valid.value);
-      } catch (error) {
-        log(`${channel} failed: ${error instanceof Error ? error.message : String(error)}`);
-        return fail(
-          'unavailable',
-          `${channel} could not be completed; the pupils' progress could not be read.`,
-        );
-      }
-    };
-  };
+  // Each operation checks the token before it reads a file.
+  const unlocked =
+    <P extends { token: string }, T>(run: (payload: P) => Promise<Result<T>>) =>
+    (payload: P): Result<T> | Promise<Result<T>> =>
+      deps.isUnlocked(payload.token) ? run(payload) : fail('not-unlocked', NOT_UNLOCKED);
 
   const report = async (): Promise<DashboardReport> => {
     const [pupils, order] = await Promise.all([deps.readPupils(), stageOrder()]);
@@ -96,24 +67,30 @@ export function createDashboardHandlers(deps: DashboardHandlerDeps): DashboardHa
     });
   };
 
-  const D = DashboardChannels;
   return {
-    [D.report]: unlockedAsync(D.report, dashboardRequestSchema, async () => ok(await report())),
-    [D.pupil]: unlockedAsync(D.pupil, dashboardPupilRequestSchema, async ({ playerId }) => {
-      const pupil = await readPupil(playerId);
-      if (!pupil) return fail('invalid-payload', `There is no player ${playerId}.`);
-      if (!pupil.snapshot) {
-        return fail(
-          'unavailable',
-          pupil.problem ?? `The progress of ${pupil.profile.name} could not be read.`,
-        );
-      }
-      const { id, name, avatar } = pupil.profile;
-      return ok({ id, name, avatar, snapshot: pupil.snapshot });
-    }),
-    [D.exportCsv]: unlockedAsync(D.exportCsv, dashboardExportRequestSchema, async ({ language }) => {
-      const text = dashboardCsv(await report(), { language: language ?? 'ja' });
-      return deps.saveCsv(suggestedDashboardName(now()), text);
-    }),
+    dashboard: {
+      report: unlocked(async () => ok(await report())),
+      pupil: unlocked(async ({ playerId }) => {
+        const pupil = await readPupil(playerId);
+        if (!pupil) return fail('invalid-payload', `There is no player ${playerId}.`);
+        if (!pupil.snapshot) {
+          return fail(
+            'unavailable',
+            pupil.problem ?? `The progress of ${pupil.profile.name} could not be read.`,
+          );
+        }
+        const { id, name, avatar } = pupil.profile;
+        return ok({ id, name, avatar, snapshot: pupil.snapshot });
+      }),
+      exportCsv: unlocked(async ({ language }) => {
+        const text = dashboardCsv(await report(), { language: language ?? 'ja' });
+        return deps.saveCsv(suggestedDashboardName(now()), text);
+      }),
+    },
   };
+}
+
+/** The guarded handlers of the dashboard channels alone. */
+export function createDashboardHandlers(deps: DashboardHandlerDeps): DashboardHandlers {
+  return guardOperations(DASHBOARD_AREAS, dashboardWork(deps), deps);
 }

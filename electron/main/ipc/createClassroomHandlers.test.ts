@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ClassroomChannels } from '../../../core/contract';
+import { BRIDGE } from '../../../core/contract';
 import { makeTempFolder } from '../../../tests/support/electron/main/stores/testFolders';
 import { activeSnapshot, createProfileService } from '../profiles/profileService';
 import { createWordListService } from '../wordlists/wordListService';
@@ -63,60 +63,63 @@ const foreignSenders: [string, SenderEvent][] = [
 ];
 
 type Setup = ReturnType<typeof setup>;
-const C = ClassroomChannels;
+const P = BRIDGE.profiles;
+const W = BRIDGE.wordLists;
+/** The channels of the players' and word lists' areas. */
+const CHANNELS = [...Object.values(P), ...Object.values(W)];
 
 const validPayloads: Record<keyof ClassroomHandlers, (s: Setup) => unknown> = {
-  [C.profilesList]: () => undefined,
-  [C.profilesAdd]: () => ({ name: 'Hanako', avatar: 'colour-ghost' }),
-  [C.profilesUpdate]: () => ({ id: 'p-000002', name: 'Kenji', avatar: 'storm-cloud' }),
-  [C.profilesRemove]: () => 'p-000002',
-  [C.profilesSelect]: () => 'p-000002',
-  [C.wordListsList]: () => undefined,
-  [C.wordListsRename]: (s) => ({ id: s.listId, title: 'Unit 4' }),
-  [C.wordListsRemove]: (s) => s.listId,
-  [C.wordListsConfirm]: (s) => s.previewId,
-  [C.wordListsCancel]: (s) => s.previewId,
+  [P.list]: () => undefined,
+  [P.add]: () => ({ name: 'Hanako', avatar: 'colour-ghost' }),
+  [P.update]: () => ({ id: 'p-000002', name: 'Kenji', avatar: 'storm-cloud' }),
+  [P.remove]: () => 'p-000002',
+  [P.select]: () => 'p-000002',
+  [W.list]: () => undefined,
+  [W.rename]: (s) => ({ id: s.listId, title: 'Unit 4' }),
+  [W.remove]: (s) => s.listId,
+  [W.confirm]: (s) => s.previewId,
+  [W.cancel]: (s) => s.previewId,
 };
 
 const malformedPayloads: Record<keyof ClassroomHandlers, [string, (s: Setup) => unknown][]> = {
-  [C.profilesList]: [['an object', () => ({ all: true })]],
-  [C.profilesAdd]: [
+  [P.list]: [['an object', () => ({ all: true })]],
+  [P.add]: [
     ['an empty name', () => ({ name: ' ', avatar: 'hero' })],
     ['an avatar that is not ours', () => ({ name: 'Ken2', avatar: 'https://evil.example/a.png' })],
     ['an extra key', () => ({ name: 'Ken2', avatar: 'hero', admin: true })],
     ['a name with a line break', () => ({ name: 'a\nb', avatar: 'hero' })],
     ['nothing', () => undefined],
   ],
-  [C.profilesUpdate]: [
+  [P.update]: [
     ['an id that is a path', () => ({ id: '../../etc', name: 'x', avatar: 'hero' })],
     ['a missing avatar', () => ({ id: 'p-000002', name: 'x' })],
     ['a too long name', () => ({ id: 'p-000002', name: 'x'.repeat(21), avatar: 'hero' })],
   ],
-  [C.profilesRemove]: [
+  [P.remove]: [
     ['a path', () => '../profiles'],
     ['a number', () => 2],
     ['nothing', () => undefined],
   ],
-  [C.profilesSelect]: [
+  [P.select]: [
     ['an object', () => ({ id: 'p-000002' })],
     ['an empty string', () => ''],
   ],
-  [C.wordListsList]: [['a string', () => 'all']],
-  [C.wordListsRename]: [
+  [W.list]: [['a string', () => 'all']],
+  [W.rename]: [
     ['an empty title', (s) => ({ id: s.listId, title: '' })],
     ['a title with a control character', (s) => ({ id: s.listId, title: 'a\u0007b' })],
     ['an id that is a path', () => ({ id: '../x', title: 'x' })],
   ],
-  [C.wordListsRemove]: [
+  [W.remove]: [
     ['an object', (s) => ({ id: s.listId })],
     ['a path', () => '../../wordlists'],
   ],
-  [C.wordListsConfirm]: [
+  [W.confirm]: [
     ['a whole preview instead of its id', (s) => ({ id: s.previewId, accepted: [{ en: 'x', ja: 'y' }] })],
     ['rows smuggled as an array', () => [{ en: 'evil', ja: 'x' }]],
     ['a list id', (s) => s.listId],
   ],
-  [C.wordListsCancel]: [
+  [W.cancel]: [
     ['a number', () => 1],
     ['nothing', () => undefined],
   ],
@@ -124,10 +127,10 @@ const malformedPayloads: Record<keyof ClassroomHandlers, [string, (s: Setup) => 
 
 describe('classroom IPC handlers', () => {
   it('answer every classroom channel', () => {
-    expect(Object.keys(setup().handlers).sort()).toEqual(Object.values(ClassroomChannels).sort());
+    expect(Object.keys(setup().handlers).sort()).toEqual(CHANNELS.sort());
   });
 
-  for (const channel of Object.values(ClassroomChannels)) {
+  for (const channel of CHANNELS) {
     for (const [who, event] of foreignSenders) {
       it(`${channel} refuses ${who} and changes nothing`, async () => {
         const s = setup();
@@ -164,19 +167,19 @@ describe('classroom IPC handlers', () => {
     const s = setup();
     const progress = activeSnapshot(s.profiles);
     progress.save({ ...progress.load().snapshot, level: 6 });
-    await s.handlers[C.profilesSelect](game, 'p-000002');
+    await s.handlers[P.select](game, 'p-000002');
     expect(progress.load().snapshot.level).toBe(1);
-    await s.handlers[C.profilesSelect](game, 'p-000001');
+    await s.handlers[P.select](game, 'p-000001');
     expect(progress.load().snapshot.level).toBe(6);
   });
 
   it('wordlists:confirm saves only what main parsed, once', async () => {
     const s = setup();
-    const first = await s.handlers[C.wordListsConfirm](game, s.previewId);
+    const first = await s.handlers[W.confirm](game, s.previewId);
     expect(first.ok && first.value.items).toEqual([{ en: 'cat', ja: 'ねこ' }]);
-    const again = await s.handlers[C.wordListsConfirm](game, s.previewId);
+    const again = await s.handlers[W.confirm](game, s.previewId);
     expect(again.ok).toBe(false);
-    const lists = await s.handlers[C.wordListsList](game);
+    const lists = await s.handlers[W.list](game);
     expect(lists.ok && lists.value.map((l) => l.title)).toEqual(['unit', 'next']);
   });
 });

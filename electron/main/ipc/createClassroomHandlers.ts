@@ -1,43 +1,23 @@
-import { z } from 'zod';
-import {
-  ClassroomChannels,
-  newProfileSchema,
-  ok,
-  type Profile,
-  type ProfilesView,
-  previewIdSchema,
-  profileChangeSchema,
-  profileIdSchema,
-  type Result,
-  type WordList,
-  wordListIdSchema,
-  wordListTitleSchema,
-} from '../../../core/contract';
+import { ok, PROFILES_OPERATIONS, type Result, WORD_LISTS_OPERATIONS } from '../../../core/contract';
 import type { ProfileService } from '../profiles/profileService';
 import type { WordListService } from '../wordlists/wordListService';
-import { createGuard, type IpcHandler } from './guardedHandler';
-import type { SenderEvent } from './isTrustedSender';
+import {
+  type AreaHandlers,
+  type GuardedHandlers,
+  type GuardOptions,
+  guardOperations,
+} from './guardedHandler';
 
-/** One handler per classroom channel. */
-export interface ClassroomHandlers {
-  [ClassroomChannels.profilesList]: IpcHandler<ProfilesView>;
-  [ClassroomChannels.profilesAdd]: IpcHandler<Profile>;
-  [ClassroomChannels.profilesUpdate]: IpcHandler<Profile>;
-  [ClassroomChannels.profilesRemove]: IpcHandler<ProfilesView>;
-  [ClassroomChannels.profilesSelect]: IpcHandler<ProfilesView>;
-  [ClassroomChannels.wordListsList]: IpcHandler<WordList[]>;
-  [ClassroomChannels.wordListsRename]: IpcHandler<WordList>;
-  [ClassroomChannels.wordListsRemove]: IpcHandler<WordList[]>;
-  [ClassroomChannels.wordListsConfirm]: IpcHandler<WordList>;
-  [ClassroomChannels.wordListsCancel]: IpcHandler<boolean>;
-}
+/** The areas this file does the work of: the players and the teachers' word lists. */
+export const CLASSROOM_AREAS = { profiles: PROFILES_OPERATIONS, wordLists: WORD_LISTS_OPERATIONS };
 
-/** What the classroom handlers work with; all injected so they run in plain Node. */
-export interface ClassroomHandlerDeps {
+/** The guarded handlers of the players' and word lists' channels, by channel. */
+export type ClassroomHandlers = GuardedHandlers<typeof CLASSROOM_AREAS>;
+
+/** What the players' and word lists' work uses; all injected so it runs in plain Node. */
+export interface ClassroomDeps {
   profiles: ProfileService;
   wordLists: WordListService;
-  isTrustedSender: (event: SenderEvent) => boolean;
-  log?: (message: string) => void;
   /**
    * With a class folder: reads the class's players from the share before the list is answered (the
    * local copy answers when the share does not).
@@ -52,48 +32,40 @@ export interface ClassroomHandlerDeps {
   checkRemove?: (id: string) => Promise<Result<void>>;
 }
 
-const noPayload = z.undefined({ error: 'this operation takes no payload' });
-const renameSchema = z.object({ id: wordListIdSchema, title: wordListTitleSchema }).strict();
+/** What {@link createClassroomHandlers} needs: the services and the guard's checks. */
+export interface ClassroomHandlerDeps extends ClassroomDeps, GuardOptions {}
 
-/** Builds the handlers of every channel in `ClassroomChannels`, with the same sender and payload checks as the others. */
-export function createClassroomHandlers(deps: ClassroomHandlerDeps): ClassroomHandlers {
-  const guarded = createGuard(deps.isTrustedSender, deps.log ?? ((message: string) => console.warn(message)));
-  const C = ClassroomChannels;
-  // The class folder's work happens after the sender and payload checks, and before the answer.
-  const list = guarded(C.profilesList, noPayload, () => ok(deps.profiles.view()));
-  const select = guarded(C.profilesSelect, profileIdSchema, (id) => ok(id));
-  const remove = guarded(C.profilesRemove, profileIdSchema, (id) => ok(id));
+/** The work of each players' and word lists' operation; the class folder's part runs after the guard's checks. */
+export function classroomWork(deps: ClassroomDeps): AreaHandlers<typeof CLASSROOM_AREAS> {
   return {
-    [C.profilesList]: async (event, payload) => {
-      const checked = await list(event, payload);
-      if (!checked.ok || !deps.refreshPlayers) return checked;
-      await deps.refreshPlayers();
-      return ok(deps.profiles.view());
+    profiles: {
+      list: async () => {
+        if (deps.refreshPlayers) await deps.refreshPlayers();
+        return ok(deps.profiles.view());
+      },
+      add: (p) => deps.profiles.add(p.name, p.avatar),
+      update: (p) => deps.profiles.update(p.id, p.name, p.avatar),
+      remove: async (id) => {
+        const allowed = deps.checkRemove ? await deps.checkRemove(id) : ok(undefined);
+        return allowed.ok ? deps.profiles.remove(id) : allowed;
+      },
+      select: async (id) => {
+        if (!deps.profiles.view().profiles.some((p) => p.id === id)) return deps.profiles.select(id);
+        const opened = deps.openPlayer ? await deps.openPlayer(id) : ok(undefined);
+        return opened.ok ? deps.profiles.select(id) : opened;
+      },
     },
-    [C.profilesAdd]: guarded(C.profilesAdd, newProfileSchema, (p) => deps.profiles.add(p.name, p.avatar)),
-    [C.profilesUpdate]: guarded(C.profilesUpdate, profileChangeSchema, (p) =>
-      deps.profiles.update(p.id, p.name, p.avatar),
-    ),
-    [C.profilesRemove]: async (event, payload) => {
-      const checked = await remove(event, payload);
-      if (!checked.ok) return checked;
-      const allowed = deps.checkRemove ? await deps.checkRemove(checked.value) : ok(undefined);
-      return allowed.ok ? deps.profiles.remove(checked.value) : allowed;
+    wordLists: {
+      list: () => ok(deps.wordLists.list()),
+      rename: (change) => deps.wordLists.rename(change.id, change.title),
+      remove: (id) => deps.wordLists.remove(id),
+      confirm: (id) => deps.wordLists.confirm(id),
+      cancel: (id) => ok(deps.wordLists.cancel(id)),
     },
-    [C.profilesSelect]: async (event, payload) => {
-      const checked = await select(event, payload);
-      if (!checked.ok) return checked;
-      const id = checked.value;
-      if (!deps.profiles.view().profiles.some((p) => p.id === id)) return deps.profiles.select(id);
-      const opened = deps.openPlayer ? await deps.openPlayer(id) : ok(undefined);
-      return opened.ok ? deps.profiles.select(id) : opened;
-    },
-    [C.wordListsList]: guarded(C.wordListsList, noPayload, () => ok(deps.wordLists.list())),
-    [C.wordListsRename]: guarded(C.wordListsRename, renameSchema, (c) =>
-      deps.wordLists.rename(c.id, c.title),
-    ),
-    [C.wordListsRemove]: guarded(C.wordListsRemove, wordListIdSchema, (id) => deps.wordLists.remove(id)),
-    [C.wordListsConfirm]: guarded(C.wordListsConfirm, previewIdSchema, (id) => deps.wordLists.confirm(id)),
-    [C.wordListsCancel]: guarded(C.wordListsCancel, previewIdSchema, (id) => ok(deps.wordLists.cancel(id))),
   };
+}
+
+/** The guarded handlers of the players' and word lists' channels alone. */
+export function createClassroomHandlers(deps: ClassroomHandlerDeps): ClassroomHandlers {
+  return guardOperations(CLASSROOM_AREAS, classroomWork(deps), deps);
 }

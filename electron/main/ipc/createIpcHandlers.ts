@@ -1,63 +1,47 @@
-import { z } from 'zod';
-import {
-  type AppSnapshot,
-  appSnapshotSchema,
-  Channels,
-  type Settings,
-  type SettingsLoad,
-  type SnapshotLoad,
-  settingsPatchSchema,
-} from '../../../core/contract';
+import { APP_OPERATIONS, ok, SETTINGS_OPERATIONS } from '../../../core/contract';
 import { loadToShow } from '../stores/loadToShow';
 import type { SettingsService } from '../stores/settingsService';
 import type { SnapshotService } from '../stores/snapshotService';
-import { createGuard, type IpcHandler } from './guardedHandler';
-import type { SenderEvent } from './isTrustedSender';
+import {
+  type AreaHandlers,
+  type GuardedHandlers,
+  type GuardOptions,
+  guardOperations,
+} from './guardedHandler';
 
 export type { IpcHandler } from './guardedHandler';
 
-/** One handler per channel of the contract. */
-export interface IpcHandlers {
-  [Channels.settingsGet]: IpcHandler<SettingsLoad>;
-  [Channels.settingsSet]: IpcHandler<Settings>;
-  [Channels.appLoad]: IpcHandler<SnapshotLoad>;
-  [Channels.appSave]: IpcHandler<AppSnapshot>;
-  [Channels.appOverwrite]: IpcHandler<AppSnapshot>;
-}
+/** The areas this file does the work of: the settings and the progress of the player playing now. */
+export const SAVES_AREAS = { settings: SETTINGS_OPERATIONS, app: APP_OPERATIONS };
 
-/** What the handlers work with; all injected so they run in plain Node. */
-export interface IpcHandlerDeps {
+/** The guarded handlers of the settings and progress channels, by channel. */
+export type IpcHandlers = GuardedHandlers<typeof SAVES_AREAS>;
+
+/** What the work of the settings and progress operations uses; all injected so it runs in plain Node. */
+export interface SavesDeps {
   settings: SettingsService;
   snapshot: SnapshotService;
-  isTrustedSender: (event: SenderEvent) => boolean;
-  log?: (message: string) => void;
 }
 
-const noPayload = z.undefined({ error: 'this operation takes no payload' });
+/** What {@link createIpcHandlers} needs: the services and the guard's checks. */
+export interface IpcHandlerDeps extends SavesDeps, GuardOptions {}
 
-/** Builds the handlers for every channel of `Channels`; index.ts registers them with `ipcMain.handle`. */
-export function createIpcHandlers(deps: IpcHandlerDeps): IpcHandlers {
-  const log = deps.log ?? ((message: string) => console.warn(message));
-
-  const guarded = createGuard(deps.isTrustedSender, log);
-
+/** The work of each settings and progress operation (the guard has checked sender and payload). */
+export function savesWork(deps: SavesDeps): AreaHandlers<typeof SAVES_AREAS> {
   return {
-    [Channels.settingsGet]: guarded(Channels.settingsGet, noPayload, () => ({
-      ok: true,
-      value: loadToShow(deps.settings),
-    })),
-    [Channels.settingsSet]: guarded(Channels.settingsSet, settingsPatchSchema, (patch) =>
-      deps.settings.update(patch),
-    ),
-    [Channels.appLoad]: guarded(Channels.appLoad, noPayload, () => ({
-      ok: true,
-      value: loadToShow(deps.snapshot),
-    })),
-    [Channels.appSave]: guarded(Channels.appSave, appSnapshotSchema, (snapshot) =>
-      deps.snapshot.save(snapshot),
-    ),
-    [Channels.appOverwrite]: guarded(Channels.appOverwrite, z.unknown(), (snapshot) =>
-      deps.snapshot.overwrite(snapshot),
-    ),
+    settings: {
+      get: () => ok(loadToShow(deps.settings)),
+      set: (patch) => deps.settings.update(patch),
+    },
+    app: {
+      load: () => ok(loadToShow(deps.snapshot)),
+      save: (snapshot) => deps.snapshot.save(snapshot),
+      overwrite: (snapshot) => deps.snapshot.overwrite(snapshot),
+    },
   };
+}
+
+/** The guarded handlers of the settings and progress channels alone (the single-player browser suite serves these). */
+export function createIpcHandlers(deps: IpcHandlerDeps): IpcHandlers {
+  return guardOperations(SAVES_AREAS, savesWork(deps), deps);
 }

@@ -1,13 +1,30 @@
 import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { emptySnapshot, type Result } from '../../../core/contract';
+import { z } from 'zod';
+import {
+  type AreaApi,
+  BUDGETS,
+  buildKotobaApi,
+  CONTRACT,
+  type Contract,
+  channelsOf,
+  channelTable,
+  defineOperations,
+  emptySnapshot,
+  noPayload,
+  type Operation,
+  ok,
+  type Result,
+  SETTINGS_OPERATIONS,
+} from '../../../core/contract';
+import { SAMPLE_PAYLOADS } from '../../../tests/support/electron/main/ipc/samplePayloads';
 import { makeTempFolder } from '../../../tests/support/electron/main/stores/testFolders';
 import { openClassroom } from '../classfolder/openClassroom';
 import { createShareFs } from '../classfolder/shareFs';
-import { createMainHandlers } from '../mainHandlers';
-import type { IpcHandler } from './guardedHandler';
+import { createMainHandlers, type MainHandlers } from '../mainHandlers';
+import { type AreaHandlers, guardOperation, guardOperations } from './guardedHandler';
 import { createSenderCheck, type SenderEvent } from './isTrustedSender';
-import { PAYLOAD_BUDGETS } from './payloadBudgets';
+import { registerIpc } from './registerIpc';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -20,7 +37,7 @@ const game: SenderEvent = { senderFrame: { url: 'app://game/index.html', parent:
  * Every handler the game window has, as the app builds them (`createMainHandlers` over the players of
  * a temporary folder), so a channel added without a handler fails here.
  */
-async function allHandlers(): Promise<Record<AnyChannel, IpcHandler<unknown>>> {
+async function allHandlers(): Promise<MainHandlers> {
   const cwd = makeTempFolder('kotoba-guard-');
   folders.push(cwd);
   const choice = { kind: 'none' } as const;
@@ -39,6 +56,7 @@ async function allHandlers(): Promise<Record<AnyChannel, IpcHandler<unknown>>> {
     saveCsv: async () => ({ ok: true, value: null }),
     isTrustedSender: createSenderCheck('app://game'),
     log: quiet,
+    checkAnswers: true,
   });
 }
 
@@ -52,8 +70,8 @@ function expectShortRefusal(result: Result<unknown>) {
   expect(result.error.message.length).toBeLessThan(SHORT);
 }
 
-type AnyChannel = keyof typeof PAYLOAD_BUDGETS;
-const channels = Object.keys(PAYLOAD_BUDGETS) as AnyChannel[];
+type AnyChannel = keyof MainHandlers;
+const channels = channelsOf(CONTRACT) as AnyChannel[];
 
 function millionKeys(): Record<string, number> {
   const object: Record<string, number> = {};
@@ -68,7 +86,7 @@ function nested(depth: number): unknown {
 }
 
 describe('the IPC guard', () => {
-  it('gives every channel of the contract a payload budget and a handler', async () => {
+  it('gives every channel of the contract a handler', async () => {
     expect(Object.keys(await allHandlers()).sort()).toEqual([...channels].sort());
   });
 
@@ -137,5 +155,196 @@ describe('the IPC guard', () => {
     expect((await handlers['settings:set'](game, { language: 'en' })).ok).toBe(true);
     expect((await handlers['app:save'](game, emptySnapshot())).ok).toBe(true);
     expect((await handlers['profiles:add'](game, { name: 'Ken', avatar: 'hero' })).ok).toBe(true);
+  });
+});
+
+/** Every operation of the contract with its area, name and sample payload, in the tables' order. */
+const everyOperation = Object.entries(CONTRACT).flatMap(([area, table]) =>
+  Object.entries(table).map(([name, operation]) => ({
+    area,
+    name,
+    operation: operation as Operation,
+    sample: (SAMPLE_PAYLOADS as Record<string, Record<string, unknown>>)[area]?.[name],
+  })),
+);
+
+describe('work that throws or rejects', () => {
+  const failures: [string, () => unknown][] = [
+    [
+      'an async handler that rejects',
+      async () => {
+        throw new Error('disk gone');
+      },
+    ],
+    [
+      'a sync handler that throws',
+      () => {
+        throw new Error('disk gone');
+      },
+    ],
+    ['a handler that rejects with a bare string', () => Promise.reject('disk gone')],
+  ];
+
+  for (const [kind, failing] of failures) {
+    it(`answers an error Result, never a throw, on every channel of every table for ${kind}`, async () => {
+      const ran: string[] = [];
+      const logged: string[] = [];
+      const work = Object.fromEntries(
+        Object.entries(CONTRACT).map(([area, table]) => [
+          area,
+          Object.fromEntries(
+            Object.entries(table).map(([name, operation]) => [
+              name,
+              () => {
+                ran.push(operation.channel);
+                return failing();
+              },
+            ]),
+          ),
+        ]),
+      ) as unknown as AreaHandlers<Contract>;
+      const handlers = guardOperations(CONTRACT, work, {
+        isTrustedSender: createSenderCheck('app://game'),
+        log: (message) => logged.push(message),
+      }) as Record<string, (event: SenderEvent, payload?: unknown) => Promise<Result<unknown>>>;
+      for (const { operation, sample } of everyOperation) {
+        const answer = await handlers[operation.channel]!(game, sample);
+        expect(answer).toEqual({
+          ok: false,
+          error: {
+            code: 'unavailable',
+            message: `${operation.channel} could not be completed; ${operation.failure ?? 'nothing was changed'}.`,
+          },
+        });
+      }
+      // Each work ran (its sample passed the guard), and each failure was logged with its cause.
+      expect(ran).toEqual(channelsOf(CONTRACT));
+      expect(logged).toEqual(channelsOf(CONTRACT).map((channel) => `${channel} failed: disk gone`));
+    });
+  }
+});
+
+describe('answers and their schemas', () => {
+  const settingsSet = SETTINGS_OPERATIONS.set;
+  // A settings answer that lacks most of the settings: the kind of drift a schema check catches.
+  const drifted = () => ok({ language: 'en' }) as unknown as Result<z.infer<typeof settingsSet.answer>>;
+
+  it('refuses an answer outside its schema when answers are checked, and says which field', async () => {
+    const guarded = guardOperation(settingsSet, drifted, {
+      isTrustedSender: () => true,
+      log: quiet,
+      checkAnswers: true,
+    });
+    const answer = await guarded(game, { language: 'en' });
+    expect(answer.ok).toBe(false);
+    if (!answer.ok) {
+      expect(answer.error.code).toBe('unavailable');
+      expect(answer.error.message).toMatch(/^settings:set answered outside its contract: .*sound/);
+    }
+  });
+
+  it('lets answers through unchecked in the app, where they come from its own typed code', async () => {
+    const guarded = guardOperation(settingsSet, drifted, { isTrustedSender: () => true, log: quiet });
+    expect(await guarded(game, { language: 'en' })).toEqual({ ok: true, value: { language: 'en' } });
+  });
+
+  it('answers every channel of the app within its contract, with and without teacher mode', async () => {
+    const handlers = (await allHandlers()) as unknown as Record<
+      string,
+      (event: SenderEvent, payload?: unknown) => Promise<Result<unknown>>
+    >;
+    const outside = (answer: Result<unknown>) =>
+      !answer.ok && answer.error.message.includes('answered outside its contract');
+    const answers: Record<string, Result<unknown>> = {};
+    for (const { operation, sample } of everyOperation) {
+      answers[operation.channel] = await handlers[operation.channel]!(game, sample);
+    }
+    expect(Object.entries(answers).filter(([, answer]) => outside(answer))).toEqual([]);
+    // The sample PIN was set and opens teacher mode: the teacher-only operations answer for real.
+    const unlocked = await handlers['teacher:unlock']!(game, { pin: '2468' });
+    if (!unlocked.ok) throw new Error('not unlocked');
+    const { token } = unlocked.value as { token: string };
+    const added = answers['profiles:add'];
+    if (!added?.ok) throw new Error('no player added');
+    const playerId = (added.value as { id: string }).id;
+    const teacherOnly = [
+      await handlers['dashboard:report']!(game, { token }),
+      await handlers['dashboard:pupil']!(game, { token, playerId }),
+      await handlers['dashboard:exportCsv']!(game, { token }),
+      await handlers['teacher:setSettings']!(game, { ...SAMPLE_PAYLOADS.teacher.setSettings, token }),
+      await handlers['classfolder:setFolder']!(game, { token, classFolder: null, className: null }),
+    ];
+    expect(teacherOnly.map((answer) => answer.ok)).toEqual([true, true, true, true, true]);
+  }, 30_000); // setting and checking a PIN hash it (scrypt), slow on a busy machine
+});
+
+describe('an operation added the way CONTRIBUTING.md says', () => {
+  // 1. Its area's table (in the app: core/contract/operations/<area>.ts). Test-only here.
+  const PRACTICE_OPERATIONS = defineOperations({
+    /** Counts the words of a sentence the pupil typed. */
+    countWords: {
+      channel: 'practice:countWords',
+      payload: z.string().max(200),
+      answer: z.number().int().min(0),
+      budget: { maxDepth: 0, maxValues: 1, maxTextLength: 200 },
+    },
+    /** The pupil's best count so far. */
+    best: {
+      channel: 'practice:best',
+      payload: noPayload,
+      answer: z.number().int().min(0),
+      budget: BUDGETS.nothing,
+    },
+  });
+
+  it('is answered end to end through the real registration, guard and bridge', async () => {
+    const tables = { ...CONTRACT, practice: PRACTICE_OPERATIONS };
+    // 2. Its work in main (in the app: the area's create*Handlers.ts); the compiler asks for each operation.
+    let best = 0;
+    const practiceWork: AreaHandlers<{ practice: typeof PRACTICE_OPERATIONS }> = {
+      practice: {
+        countWords: async (sentence) => {
+          const words = sentence.split(/\s+/).filter(Boolean).length;
+          best = Math.max(best, words);
+          return ok(words);
+        },
+        best: () => ok(best),
+      },
+    };
+    const appHandlers = await allHandlers();
+    const handlers = {
+      ...appHandlers,
+      ...guardOperations({ practice: PRACTICE_OPERATIONS }, practiceWork, {
+        isTrustedSender: createSenderCheck('app://game'),
+        log: quiet,
+        checkAnswers: true,
+      }),
+    };
+    // Registered as index.ts registers the app's handlers; the page's API is built as the preload builds it.
+    const registered = new Map<string, (event: SenderEvent, payload?: unknown) => Promise<unknown>>();
+    registerIpc(
+      {
+        handle: (channel, listener) => registered.set(channel, listener as never),
+        removeHandler: (channel) => registered.delete(channel),
+      },
+      handlers,
+    );
+    let sender: SenderEvent = game;
+    const kotoba = buildKotobaApi(
+      channelTable(tables),
+      {},
+      (channel, ...args) => registered.get(channel)!(sender, ...args),
+      () => () => {},
+    ) as unknown as { practice: AreaApi<typeof PRACTICE_OPERATIONS> };
+
+    // 3. The renderer calls it: typed from the table, answered with a Result.
+    expect(await kotoba.practice.countWords('the hero types a word')).toEqual({ ok: true, value: 5 });
+    expect(await kotoba.practice.best()).toEqual({ ok: true, value: 5 });
+    const tooLong = await kotoba.practice.countWords('word '.repeat(100));
+    expect(tooLong.ok === false && tooLong.error.code).toBe('invalid-payload');
+    sender = { senderFrame: { url: 'https://evil.example/', parent: null } };
+    const foreign = await kotoba.practice.best();
+    expect(foreign.ok === false && foreign.error.code).toBe('forbidden-sender');
+    expect(registered.has('practice:countWords') && registered.has('settings:get')).toBe(true);
   });
 });

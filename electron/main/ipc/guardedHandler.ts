@@ -1,59 +1,122 @@
-import type { z } from 'zod';
 import {
-  type Channel,
-  type ClassFolderChannel,
-  type ClassroomChannel,
+  type AnswerOf,
   checkPayloadBudget,
-  type DashboardChannel,
   describeIssues,
   fail,
+  type Operation,
+  type OperationHandler,
+  type OperationHandlers,
+  type OperationTable,
+  type PayloadOf,
   type Result,
-  type TeacherChannel,
 } from '../../../core/contract';
 import type { SenderEvent } from './isTrustedSender';
-import { PAYLOAD_BUDGETS } from './payloadBudgets';
 
-/** One IPC operation: checks the sender, validates the payload, and answers a Result (never throws). */
+/** One IPC operation as `ipcMain.handle` runs it: checks the sender and the payload, and answers a Result (never throws). */
 export type IpcHandler<T> = (event: SenderEvent, payload?: unknown) => Promise<Result<T>>;
 
-/**
- * Wraps an operation so it answers only the trusted sender, only a payload within the channel's
- * budget that fits `schema`, and never throws.
- */
-export type Guard = <P, T>(
-  channel: Channel | ClassroomChannel | TeacherChannel | ClassFolderChannel | DashboardChannel,
-  schema: z.ZodType<P>,
-  run: (payload: P) => Result<T>,
-) => IpcHandler<T>;
+/** What the guard of every operation needs. */
+export interface GuardOptions {
+  /** The sender check: only the game window's main frame is answered. */
+  isTrustedSender: (event: SenderEvent) => boolean;
+  log?: (message: string) => void;
+  /**
+   * Checks every `ok` answer against its operation's answer schema, and answers `unavailable` for one
+   * that does not fit. The tests and the browser harnesses turn it on; the app leaves it off, since its
+   * answers come from its own typed code and a player's whole progress would be walked on every load.
+   */
+  checkAnswers?: boolean;
+}
 
-/** Builds the guard every IPC handler goes through. */
-export function createGuard(
-  isTrustedSender: (event: SenderEvent) => boolean,
-  log: (message: string) => void,
-): Guard {
-  return (channel, schema, run) => async (event, payload) => {
+/** Some areas of a contract: area → operation table. */
+export type Tables = Partial<Record<string, OperationTable>>;
+
+/** Every operation of some areas, as one union. */
+type OperationsOf<T extends Tables> = {
+  [Area in keyof T]: NonNullable<T[Area]>[keyof NonNullable<T[Area]>];
+}[keyof T];
+
+/** The guarded handlers of some areas, by channel (what `registerIpc` registers). */
+export type GuardedHandlers<T extends Tables> = {
+  [Op in OperationsOf<T> as Op['channel']]: IpcHandler<AnswerOf<Op>>;
+};
+
+/** The host's work for every operation of some areas, by area. */
+export type AreaHandlers<T extends Tables> = { [Area in keyof T]: OperationHandlers<NonNullable<T[Area]>> };
+
+const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Guards one operation: it answers only the trusted sender, only a payload within the operation's
+ * budget that fits its schema, and then runs the work, sync or async. A throw or a rejection becomes
+ * an `unavailable` answer, so every call answers a Result.
+ */
+export function guardOperation<Op extends Operation>(
+  operation: Op,
+  run: OperationHandler<Op>,
+  options: GuardOptions,
+): IpcHandler<AnswerOf<Op>> {
+  const { channel } = operation;
+  const log = options.log ?? ((message: string) => console.warn(message));
+  return async (event, payload) => {
     try {
-      if (!isTrustedSender(event)) {
+      if (!options.isTrustedSender(event)) {
         log(`Refused ${channel} from an untrusted sender.`);
         return fail('forbidden-sender', `${channel} is only answered to the game window.`);
       }
       // The cheap walk comes first: the schema's cost and its error text grow with the message.
-      const budget = checkPayloadBudget(payload, PAYLOAD_BUDGETS[channel]);
+      const budget = checkPayloadBudget(payload, operation.budget);
       if (!budget.ok) {
         log(`Refused ${channel}: ${budget.reason}.`);
         return fail('invalid-payload', `${channel} was refused and nothing changed: ${budget.reason}.`);
       }
-      const parsed = schema.safeParse(payload);
+      const parsed = operation.payload.safeParse(payload);
       if (!parsed.success) {
         return fail(
           'invalid-payload',
           `${channel} was refused and nothing changed: ${describeIssues(parsed.error)}`,
         );
       }
-      return run(parsed.data);
+      const answer = await run(parsed.data as PayloadOf<Op>);
+      if (options.checkAnswers && answer.ok) {
+        const checked = operation.answer.safeParse(answer.value);
+        if (!checked.success) {
+          log(`${channel} answered outside its contract: ${describeIssues(checked.error)}`);
+          return fail(
+            'unavailable',
+            `${channel} answered outside its contract: ${describeIssues(checked.error)}`,
+          );
+        }
+      }
+      return answer;
     } catch (error) {
-      log(`${channel} failed: ${error instanceof Error ? error.message : String(error)}`);
-      return fail('unavailable', `${channel} could not be completed; nothing was changed.`);
+      log(`${channel} failed: ${describeError(error)}`);
+      return fail(
+        'unavailable',
+        `${channel} could not be completed; ${operation.failure ?? 'nothing was changed'}.`,
+      );
     }
   };
+}
+
+/**
+ * Builds the guarded IPC handlers of some areas from their tables and the host's work for each
+ * operation, keyed by channel: the one registration every operation goes through.
+ */
+export function guardOperations<T extends Tables>(
+  tables: T,
+  handlers: AreaHandlers<T>,
+  options: GuardOptions,
+): GuardedHandlers<T> {
+  const guarded: Record<string, IpcHandler<unknown>> = {};
+  for (const [area, table] of Object.entries(tables)) {
+    const work = (handlers as Record<string, Record<string, OperationHandler<Operation>>>)[area];
+    for (const [name, operation] of Object.entries(table ?? {})) {
+      const run = work?.[name];
+      if (!run) throw new Error(`${operation.channel} has no handler.`);
+      if (operation.channel in guarded) throw new Error(`${operation.channel} is used by two operations.`);
+      guarded[operation.channel] = guardOperation(operation, run, options);
+    }
+  }
+  return guarded as GuardedHandlers<T>;
 }

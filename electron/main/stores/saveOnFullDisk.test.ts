@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { Channels, DEFAULT_SETTINGS } from '../../../core/contract';
+import { BRIDGE, DEFAULT_SETTINGS } from '../../../core/contract';
 import {
   fsError,
   makeTempFolder,
@@ -62,11 +62,11 @@ describe('every stored file on a disk that fills up (stand-in file system: short
     const snapshot = createSnapshotService({ cwd, openStore: disk.openStore, log: quiet, now });
     const settings = createSettingsService({ cwd, openStore: disk.openStore, log: quiet, now });
     const handlers = createIpcHandlers({ settings, snapshot, isTrustedSender: () => true });
-    const game = {} as Parameters<(typeof handlers)[typeof Channels.appSave]>[0];
-    expect(await handlers[Channels.appSave](game, playedSnapshot(2))).toMatchObject({ ok: true });
+    const game = {} as Parameters<(typeof handlers)[typeof BRIDGE.app.save]>[0];
+    expect(await handlers[BRIDGE.app.save](game, playedSnapshot(2))).toMatchObject({ ok: true });
     const before = fs.readFileSync(snapshot.path);
     disk.room.free = 8192;
-    const answer = await handlers[Channels.appSave](game, progressWithWords(300));
+    const answer = await handlers[BRIDGE.app.save](game, progressWithWords(300));
     expect(answer).toMatchObject({ ok: false, error: { code: 'write-failed' } });
     expect(!answer.ok && answer.error.message).toMatch(/disk is full \(ENOSPC\); the previous save is kept/);
     expect(fs.readFileSync(snapshot.path).equals(before)).toBe(true);
@@ -153,11 +153,11 @@ describe(`saves on a real 64 KiB tmpfs with 8 KB free${disk.ok ? '' : ` (skipped
       const snapshot = createSnapshotService({ cwd, log: quiet, now });
       const settings = createSettingsService({ cwd, log: quiet, now });
       const handlers = createIpcHandlers({ settings, snapshot, isTrustedSender: () => true });
-      const game = {} as Parameters<(typeof handlers)[typeof Channels.appSave]>[0];
-      expect(await handlers[Channels.appSave](game, playedSnapshot(2))).toMatchObject({ ok: true });
+      const game = {} as Parameters<(typeof handlers)[typeof BRIDGE.app.save]>[0];
+      expect(await handlers[BRIDGE.app.save](game, playedSnapshot(2))).toMatchObject({ ok: true });
       const before = fs.readFileSync(snapshot.path);
       if (disk.ok) disk.leaveFree(8192);
-      const answer = await handlers[Channels.appSave](game, progressWithWords(150));
+      const answer = await handlers[BRIDGE.app.save](game, progressWithWords(150));
       expect(answer).toMatchObject({ ok: false, error: { code: 'write-failed' } });
       expect(fs.readFileSync(snapshot.path).equals(before)).toBe(true);
       expect(tempFilesIn(cwd)).toEqual([]);

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  BRIDGE,
   MAX_OPEN_STAGES,
   MAX_STAGE_ID_LENGTH,
   MAX_TODAY_STAGES,
   TEACHER_WORLD_IDS,
-  TeacherChannels,
 } from '../../../core/contract';
 import { makeTempFolder } from '../../../tests/support/electron/main/stores/testFolders';
 import { createSenderCheck, type FrameLike, type SenderEvent } from '../ipc/isTrustedSender';
@@ -20,7 +20,7 @@ afterEach(() => {
 });
 const quiet = () => {};
 const PIN = '97531';
-const T = TeacherChannels;
+const T = BRIDGE.teacher;
 
 const mainFrame = (url: string): FrameLike => ({ url, parent: null });
 const game: SenderEvent = { senderFrame: mainFrame('app://game/index.html') };
@@ -107,10 +107,10 @@ const malformedPayloads: Record<keyof TeacherHandlers, [string, unknown][]> = {
 
 describe('teacher IPC handlers', () => {
   it('answer every teacher channel', async () => {
-    expect(Object.keys((await setup()).handlers).sort()).toEqual(Object.values(TeacherChannels).sort());
+    expect(Object.keys((await setup()).handlers).sort()).toEqual(Object.values(T).sort());
   });
 
-  for (const channel of Object.values(TeacherChannels)) {
+  for (const channel of Object.values(T)) {
     for (const [who, event] of foreignSenders) {
       it(`${channel} refuses ${who} and changes nothing`, async () => {
         const s = await setup();

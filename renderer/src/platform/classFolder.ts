@@ -1,4 +1,10 @@
-import type { ClassFolderStatus, KotobaApi, Result } from '../../../core/contract';
+import {
+  CLASS_FOLDER_OPERATIONS,
+  type ClassFolderStatus,
+  fail,
+  type KotobaApi,
+} from '../../../core/contract';
+import { desktopOnlyArea } from './desktopOnly';
 
 /** The class folder as the platform offers it. */
 export type ClassFolderApi = NonNullable<KotobaApi['classFolder']>;
@@ -14,19 +20,13 @@ export const LOCAL_CLASS_FOLDER_STATUS: ClassFolderStatus = Object.freeze({
 export const CLASS_FOLDER_DESKTOP_ONLY =
   'The class folder works only in the desktop app: a browser keeps its saves in its own storage and cannot reach the school’s file server.';
 
-const desktopOnly = async <T>(): Promise<Result<T>> => ({
-  ok: false,
-  error: { code: 'unavailable', message: CLASS_FOLDER_DESKTOP_ONLY },
-});
-
 /**
  * The stand-in of a platform without a class folder (a plain browser, stories): saves are local and
- * nothing is wrong; releasing a player or choosing a folder answers why not.
+ * nothing is wrong; the teacher's operations (releasing a player, choosing a folder) answer why not.
  */
 export const browserClassFolder: ClassFolderApi = {
+  ...desktopOnlyArea(CLASS_FOLDER_OPERATIONS, fail('unavailable', CLASS_FOLDER_DESKTOP_ONLY)),
   status: async () => ({ ok: true, value: LOCAL_CLASS_FOLDER_STATUS }),
-  releasePlayer: () => desktopOnly(),
-  setFolder: () => desktopOnly(),
   leave: async () => ({ ok: true, value: false }),
 };
 

@@ -1,4 +1,5 @@
-import type { KotobaApi, Result } from '../../../core/contract';
+import { DASHBOARD_OPERATIONS, fail, type KotobaApi } from '../../../core/contract';
+import { desktopOnlyArea } from './desktopOnly';
 
 /** The teacher's dashboard as the platform offers it. */
 export type DashboardApi = NonNullable<KotobaApi['dashboard']>;
@@ -7,17 +8,11 @@ export type DashboardApi = NonNullable<KotobaApi['dashboard']>;
 export const DASHBOARD_DESKTOP_ONLY =
   'The class dashboard works only in the desktop app: a browser cannot read the pupils’ progress files.';
 
-const desktopOnly = async <T>(): Promise<Result<T>> => ({
-  ok: false,
-  error: { code: 'unavailable', message: DASHBOARD_DESKTOP_ONLY },
-});
-
 /** The stand-in of a platform without the dashboard (a plain browser): every operation answers why not. */
-export const browserDashboard: DashboardApi = {
-  report: () => desktopOnly(),
-  pupil: () => desktopOnly(),
-  exportCsv: () => desktopOnly(),
-};
+export const browserDashboard: DashboardApi = desktopOnlyArea(
+  DASHBOARD_OPERATIONS,
+  fail('unavailable', DASHBOARD_DESKTOP_ONLY),
+);
 
 /** The platform's dashboard, or {@link browserDashboard} where there is none. */
 export function dashboardOf(platform: KotobaApi): DashboardApi {

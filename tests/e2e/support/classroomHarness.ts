@@ -124,6 +124,7 @@ export async function openClassroom(page: Page, options: { userDataDir: string }
     },
     isTrustedSender: createSenderCheck(GAME_ORIGIN),
     log: quiet,
+    checkAnswers: true,
   });
   const told: string[] = [];
   let chosenFile: string | null = null;

@@ -114,6 +114,7 @@ export async function openDashboardGame(
       },
       isTrustedSender: createSenderCheck(GAME_ORIGIN),
       log: quiet,
+      checkAnswers: true,
     }) as unknown as Record<string, (event: unknown, payload: unknown) => Promise<unknown>>;
   };
 

@@ -3,8 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, test as base, type Page } from '@playwright/test';
-import { BRIDGE, type KotobaApi } from '../../../core/contract';
-import { createIpcHandlers, type IpcHandlers } from '../../../electron/main/ipc/createIpcHandlers';
+import { channelTable, type KotobaApi } from '../../../core/contract';
+import {
+  createIpcHandlers,
+  type IpcHandlers,
+  SAVES_AREAS,
+} from '../../../electron/main/ipc/createIpcHandlers';
 import { createSenderCheck, type FrameLike } from '../../../electron/main/ipc/isTrustedSender';
 import {
   createAppProtocolHandler,
@@ -25,7 +29,7 @@ const RENDERER_DIR = path.join(ROOT, 'out', 'renderer');
 const MANUAL_DIR = process.env.KOTOBA_MANUAL_DIR ?? path.join(ROOT, 'manual', 'doc_build');
 const BINDING = '__kotobaInvoke';
 /** The bridge areas a single-player game has (the desktop app adds players and word lists). */
-const SINGLE_PLAYER = { settings: BRIDGE.settings, app: BRIDGE.app };
+const SINGLE_PLAYER = channelTable(SAVES_AREAS);
 
 /** The game in a browser page with the real main-process handlers behind `window.kotoba`. */
 export interface GameHarness {
@@ -88,6 +92,7 @@ export async function openGame(page: Page, options: { userDataDir: string }): Pr
       snapshot: createSnapshotService({ cwd: options.userDataDir, log: noteQuietly }),
       isTrustedSender: createSenderCheck(GAME_ORIGIN),
       log: noteQuietly,
+      checkAnswers: true,
     });
   };
 

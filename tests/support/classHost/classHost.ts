@@ -50,6 +50,8 @@ async function main() {
     },
     isTrustedSender: createSenderCheck(options.origin),
     log,
+    // Every answer is checked against its operation's schema, so a drift fails the two-PC tests.
+    checkAnswers: true,
   }) as unknown as Record<string, (event: unknown, payload?: unknown) => Promise<unknown>>;
 
   process.on('message', (raw: HostRequest) => {

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { DASHBOARD_OPERATIONS } from '../../../core/contract';
+import { browserDashboard, DASHBOARD_DESKTOP_ONLY } from './dashboard';
+
+describe('an area the browser cannot do', () => {
+  it('answers every operation of its table with why not', async () => {
+    expect(Object.keys(browserDashboard).sort()).toEqual(Object.keys(DASHBOARD_OPERATIONS).sort());
+    const calls = Object.values(browserDashboard) as ((payload?: unknown) => Promise<unknown>)[];
+    for (const call of calls) {
+      expect(await call({ token: 't' })).toEqual({
+        ok: false,
+        error: { code: 'unavailable', message: DASHBOARD_DESKTOP_ONLY },
+      });
+    }
+  });
+});
