@@ -13,7 +13,7 @@ import { importSource } from './importSource.mjs';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 const entry = `
-export { generateClass, writeClass } from './tests/support/electron/main/dashboard/classGenerator';
+export { generateClass, writeClass } from './tests/support/core/dashboard/classGenerator';
 export { createProfileService } from './electron/main/profiles/profileService';
 export { createDashboardHandlers } from './electron/main/dashboard/createDashboardHandlers';
 export { localPupilReaders, readLocalPupils } from './electron/main/dashboard/readLocalPupils';

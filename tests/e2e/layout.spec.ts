@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
-import { generateClass } from '../support/electron/main/dashboard/classGenerator';
+import { generateClass } from '../support/core/dashboard/classGenerator';
 import { expect, loadMessages } from './support';
 import { test } from './support/classroomHarness';
 import { test as classTest } from './support/dashboardHarness';
