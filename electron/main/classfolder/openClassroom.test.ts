@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeTempFolder, playedSnapshot } from '../../../tests/support/electron/main/stores/testFolders';
+import { loadToShow } from '../stores/loadToShow';
 import { readClassFolderChoice } from './machineConfig';
 import { classCacheDir, openClassroom } from './openClassroom';
 
@@ -37,6 +38,30 @@ function lab() {
 }
 
 describe('opening the players for this start', () => {
+  it('keeps the notice of a damaged progress file through class-folder saves until it is shown', async () => {
+    const { classFolder, open } = lab();
+    const config = JSON.stringify({ version: 1, classFolder });
+    const first = await open(config);
+    expect(first.snapshot.save(playedSnapshot()).ok).toBe(true);
+    await first.dispose();
+    fs.writeFileSync(first.snapshot.path, '{"version": 2, "level"');
+
+    const room = await open(config);
+    expect(room.status()).toMatchObject({ mode: 'class' });
+    // Each save here reads the progress before it (for the class folder's record): that read must
+    // not use up the notice the player has not seen yet.
+    expect(room.snapshot.save(playedSnapshot(4)).ok).toBe(true);
+    expect(room.snapshot.save(playedSnapshot(5)).ok).toBe(true);
+    const loaded = room.snapshot.load();
+    expect(loaded).toMatchObject({
+      recovered: true,
+      movedTo: expect.stringMatching(/progress\.json\.corrupt-/),
+    });
+    expect(loadToShow(room.snapshot)).toEqual(loaded);
+    expect(room.snapshot.load()).toMatchObject({ recovered: false, movedTo: null });
+    await room.dispose();
+  });
+
   it('gives the dashboard this PC’s players: the class list trimmed, one pupil’s page whole', async () => {
     const { open } = lab();
     const room = await open('{ "version": 1 }');
