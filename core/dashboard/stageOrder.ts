@@ -1,5 +1,4 @@
-import type { BankFiles } from '../bank/bankCsv';
-import { wholeBank } from '../bank/bankCsv';
+import { type BankFiles, wholeBank } from '../bank/bankCsv';
 import { loadBankFiles } from '../bank/loadBankFiles';
 import { firstRouteStageIds } from '../contract';
 import { warn } from '../web/webStandard';

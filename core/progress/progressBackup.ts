@@ -69,7 +69,7 @@ export interface ImportedProgress {
   exportedAt: string;
 }
 
-/** An outcome that did not happen, with why. */
+/** A refused export or import: why, and a technical detail. */
 export const refuseBackup = <T>(refusal: BackupRefusal, detail: string): BackupOutcome<T> => ({
   ok: false,
   refusal,
