@@ -471,7 +471,10 @@ for (const size of SIZES.slice(0, 2)) {
 
         // The class list, the words and the heat map: the focus walks down all 40 names.
         await press(page.getByRole('button', { name: ja['dashboard.open'] }));
-        await expect(page.getByTestId('dashboard')).toHaveAttribute('data-state', 'ready');
+        // Forty pupils' files are read and summed first: on a busy machine that takes a while.
+        await expect(page.getByTestId('dashboard')).toHaveAttribute('data-state', 'ready', {
+          timeout: 60_000,
+        });
         const list = page.getByTestId('dashboard-pupils');
         await expect(list.locator('tbody tr')).toHaveCount(pupils.length);
         const heat = page.getByTestId('dashboard-heat');
