@@ -3,6 +3,7 @@ import {
   type AppSnapshot,
   checkPayloadBudget,
   describeIssues,
+  failureLogText,
   migrateSnapshot,
   SNAPSHOT_BUDGET,
   SNAPSHOT_VERSION,
@@ -204,6 +205,6 @@ export function importProgress(options: ImportOptions): BackupOutcome<ImportedPr
   const read = readProgressBackup(options.filePath, options.maxBytes ?? MAX_BACKUP_BYTES);
   if (!read.ok) return read;
   const saved = options.snapshot.overwrite(read.value.snapshot);
-  if (!saved.ok) return refuse('save-failed', saved.error.message);
+  if (!saved.ok) return refuse('save-failed', failureLogText(saved.error));
   return { ok: true, value: { ...read.value, snapshot: saved.value } };
 }

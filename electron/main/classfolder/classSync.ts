@@ -9,6 +9,7 @@ import {
   classProgressFileSchema,
   emptySnapshot,
   fail,
+  failureLogText,
   LEASE_RENEW_MS,
   MAX_APPLIED_IDS,
   MAX_JOURNAL_RECORDS,
@@ -608,7 +609,8 @@ export function createClassSync(options: ClassSyncOptions): ClassSync {
     if (current) {
       const merged = mergedLocal(current, readJournal(id));
       const saved = files.snapshot.save(merged);
-      if (!saved.ok) log(`The class progress of ${id} could not be copied here: ${saved.error.message}`);
+      if (!saved.ok)
+        log(`The class progress of ${id} could not be copied here: ${failureLogText(saved.error)}`);
     }
     if (!settingsDirty.has(id)) {
       const read = await share.readJson(playerPaths(folder, id).settings, MAX_SMALL_BYTES);
@@ -628,7 +630,7 @@ export function createClassSync(options: ClassSyncOptions): ClassSync {
     status,
     refreshPlayers,
     openPlayer: async (id) => {
-      if (!profiles.filesOf(id)) return fail('invalid-payload', `There is no player ${id}.`);
+      if (!profiles.filesOf(id)) return fail('invalid-payload', 'player.unknown', { playerId: id });
       // While the share is known to be away, the local copy opens at once (a share that hangs would
       // keep the pupil waiting for its time-out); the retry round takes the lease when it is back.
       const lease = online
@@ -640,14 +642,7 @@ export function createClassSync(options: ClassSyncOptions): ClassSync {
           } as const);
       if (!lease.ok && 'inUse' in lease) {
         const { pcName, since } = lease.inUse;
-        return {
-          ok: false,
-          error: {
-            code: 'in-use',
-            message: `This player is playing on ${pcName} (since ${since}). Finish there first, or ask a teacher to release them.`,
-            inUse: lease.inUse,
-          },
-        };
+        return fail('in-use', 'classFolder.inUse', { playerId: lease.inUse.playerId, pcName, since });
       }
       if (lease.ok) {
         leaseHeld = id;
@@ -700,26 +695,20 @@ export function createClassSync(options: ClassSyncOptions): ClassSync {
       void flush(profile.id);
     },
     checkRemove: async (id) => {
-      const refuse = (why: string) =>
-        fail<void>(
-          'protected',
-          `${why} Players with progress are removed from a class folder by IT, by moving their folder out of players.`,
-        );
-      if (readJournal(id).length > 0)
-        return refuse('This player has results not yet written to the class folder.');
+      if (readJournal(id).length > 0) return fail('protected', 'classFolder.unsentResults');
       const local = profiles.filesOf(id)?.snapshot.load().snapshot;
-      if (local && local.history.length > 0) return refuse('This player has progress.');
-      if (!online) return refuse('The class folder is not answering, so it cannot be checked.');
+      if (local && local.history.length > 0) return fail('protected', 'classFolder.hasProgress');
+      if (!online) return fail('protected', 'classFolder.cannotCheck');
       const lease = await leases.read(id);
       if (lease.ok && lease.value && lease.value.pcId !== options.pcId) {
-        return refuse(`This player is open on ${lease.value.pcName}.`);
+        return fail('protected', 'classFolder.openElsewhere', { pcName: lease.value.pcName });
       }
       const there = await share.stat(playerPaths(folder, id).progress);
       if (!there.ok) {
         failed(there.error);
-        return refuse('The class folder did not answer.');
+        return fail('protected', 'classFolder.cannotCheck', {}, there.error.message);
       }
-      return there.value === null ? ok(undefined) : refuse('This player has progress in the class folder.');
+      return there.value === null ? ok(undefined) : fail('protected', 'classFolder.hasProgress');
     },
     profileRemoved: async (id) => {
       writeUnsentProfiles(readUnsentProfiles().filter((p) => p.id !== id));
@@ -758,7 +747,7 @@ export function createClassSync(options: ClassSyncOptions): ClassSync {
       const released = await leases.forceRelease(id);
       if (!released.ok) {
         failed(released.error);
-        return fail('unavailable', `The class folder did not answer: ${released.error.message}`);
+        return fail('unavailable', 'classFolder.noAnswer', {}, released.error.message);
       }
       log(`A teacher released player ${id} from another PC.`);
       return ok(released.value);
@@ -774,7 +763,7 @@ export function createClassSync(options: ClassSyncOptions): ClassSync {
     },
     readClassProgress: async (wanted = {}) => {
       if (!(await refreshPlayers())) {
-        return fail('unavailable', `The class folder did not answer: ${problem ?? folder}`);
+        return fail('unavailable', 'classFolder.noAnswer', {}, problem ?? folder);
       }
       const out: { profile: Profile; snapshot: AppSnapshot | null; problem: string | null }[] = [];
       const listed = profiles

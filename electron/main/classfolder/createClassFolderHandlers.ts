@@ -40,8 +40,7 @@ export interface ClassFolderHandlerDeps {
 
 const noPayload = z.undefined({ error: 'this operation takes no payload' });
 
-const locked = () =>
-  fail<never>('not-unlocked', 'Teacher mode is locked; enter the PIN again and nothing was changed.');
+const locked = () => fail('not-unlocked', 'teacher.locked');
 
 /** Builds the handlers of every channel in `ClassFolderChannels`, with the same sender and payload checks as the others. */
 export function createClassFolderHandlers(deps: ClassFolderHandlerDeps): ClassFolderHandlers {
@@ -58,10 +57,7 @@ export function createClassFolderHandlers(deps: ClassFolderHandlerDeps): ClassFo
       if (!checked.ok) return checked;
       if (!deps.isUnlocked(checked.value.token)) return locked();
       if (!deps.releasePlayer) {
-        return fail(
-          'invalid-payload',
-          'This PC keeps its own saves; there is no class folder to release a player in.',
-        );
+        return fail('invalid-payload', 'classFolder.none');
       }
       return deps.releasePlayer(checked.value.playerId);
     },
@@ -78,7 +74,7 @@ export function createClassFolderHandlers(deps: ClassFolderHandlerDeps): ClassFo
         return await deps.chooseFolder(checked.value.classFolder, checked.value.className);
       } catch (error) {
         log(`${C.setFolder} failed: ${error instanceof Error ? error.message : String(error)}`);
-        return fail('unavailable', 'The class folder could not be set; nothing was changed.');
+        return fail('unavailable', 'classFolder.notSet');
       }
     },
   };

@@ -45,9 +45,6 @@ export interface DashboardHandlerDeps {
   now?: () => Date;
 }
 
-const NOT_UNLOCKED =
-  'Teacher mode is not open (no token, or it was locked or expired); enter the PIN again to see the dashboard.';
-
 /**
  * Builds the handlers of every channel in `DashboardChannels`. Each checks the sender and the payload
  * (the IPC guard), then the teacher-mode token (`not-unlocked` without a valid one) before it reads
@@ -69,7 +66,7 @@ export function createDashboardHandlers(deps: DashboardHandlerDeps): DashboardHa
     run: (payload: P) => Promise<Result<T>>,
   ): IpcHandler<T> => {
     const checked = guarded(channel, schema, (payload) =>
-      deps.isUnlocked(payload.token) ? ok(payload) : fail<P>('not-unlocked', NOT_UNLOCKED),
+      deps.isUnlocked(payload.token) ? ok(payload) : fail('not-unlocked', 'teacher.locked'),
     );
     return async (event, payload) => {
       const valid = await checked(event, payload);
@@ -78,10 +75,7 @@ export function createDashboardHandlers(deps: DashboardHandlerDeps): DashboardHa
         return await run(valid.value);
       } catch (error) {
         log(`${channel} failed: ${error instanceof Error ? error.message : String(error)}`);
-        return fail(
-          'unavailable',
-          `${channel} could not be completed; the pupils' progress could not be read.`,
-        );
+        return fail('unavailable', 'dashboard.unreadable');
       }
     };
   };
@@ -101,11 +95,13 @@ export function createDashboardHandlers(deps: DashboardHandlerDeps): DashboardHa
     [D.report]: unlockedAsync(D.report, dashboardRequestSchema, async () => ok(await report())),
     [D.pupil]: unlockedAsync(D.pupil, dashboardPupilRequestSchema, async ({ playerId }) => {
       const pupil = await readPupil(playerId);
-      if (!pupil) return fail('invalid-payload', `There is no player ${playerId}.`);
+      if (!pupil) return fail('invalid-payload', 'player.unknown', { playerId });
       if (!pupil.snapshot) {
         return fail(
           'unavailable',
-          pupil.problem ?? `The progress of ${pupil.profile.name} could not be read.`,
+          'dashboard.pupilUnreadable',
+          { name: pupil.profile.name },
+          pupil.problem ?? undefined,
         );
       }
       const { id, name, avatar } = pupil.profile;

@@ -42,7 +42,7 @@ export function electronDashboardSaveCsv(
     if (!filePath) return ok(null);
     const written = write(filePath, text);
     if (!written.ok) {
-      return fail('write-failed', `The file ${filePath} could not be written (${written.error.code}).`);
+      return fail('write-failed', 'save.fileNotWritten', { file: filePath }, written.error.code);
     }
     return ok(filePath);
   };

@@ -49,7 +49,8 @@ function expectShortRefusal(result: Result<unknown>) {
   expect(result.ok).toBe(false);
   if (result.ok) return;
   expect(result.error.code).toBe('invalid-payload');
-  expect(result.error.message.length).toBeLessThan(SHORT);
+  expect(result.error.reason).toBe('ipc.refused');
+  expect(result.error.detail?.length ?? 0).toBeLessThan(SHORT);
 }
 
 type AnyChannel = keyof typeof PAYLOAD_BUDGETS;
@@ -83,7 +84,7 @@ describe('the IPC guard', () => {
     const payload = { ...emptySnapshot(), words: new Uint8Array(10 * 1024 * 1024) };
     const result = await handlers['app:save'](game, payload);
     expectShortRefusal(result);
-    if (!result.ok) expect(result.error.message).toMatch(/binary data/);
+    if (!result.ok) expect(result.error.detail).toMatch(/binary data/);
   });
 
   it('refuses an object with a million keys on the channels that take objects with a short error', async () => {

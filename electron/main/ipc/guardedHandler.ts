@@ -35,25 +35,22 @@ export function createGuard(
     try {
       if (!isTrustedSender(event)) {
         log(`Refused ${channel} from an untrusted sender.`);
-        return fail('forbidden-sender', `${channel} is only answered to the game window.`);
+        return fail('forbidden-sender', 'ipc.wrongSender', { channel });
       }
       // The cheap walk comes first: the schema's cost and its error text grow with the message.
       const budget = checkPayloadBudget(payload, PAYLOAD_BUDGETS[channel]);
       if (!budget.ok) {
         log(`Refused ${channel}: ${budget.reason}.`);
-        return fail('invalid-payload', `${channel} was refused and nothing changed: ${budget.reason}.`);
+        return fail('invalid-payload', 'ipc.refused', { channel }, budget.reason);
       }
       const parsed = schema.safeParse(payload);
       if (!parsed.success) {
-        return fail(
-          'invalid-payload',
-          `${channel} was refused and nothing changed: ${describeIssues(parsed.error)}`,
-        );
+        return fail('invalid-payload', 'ipc.refused', { channel }, describeIssues(parsed.error));
       }
       return run(parsed.data);
     } catch (error) {
       log(`${channel} failed: ${error instanceof Error ? error.message : String(error)}`);
-      return fail('unavailable', `${channel} could not be completed; nothing was changed.`);
+      return fail('unavailable', 'ipc.failed', { channel });
     }
   };
 }

@@ -69,7 +69,7 @@ export function createTeacherHandlers(deps: TeacherHandlerDeps): TeacherHandlers
         return await run(valid.value);
       } catch (error) {
         log(`${channel} failed: ${error instanceof Error ? error.message : String(error)}`);
-        return fail('unavailable', `${channel} could not be completed; nothing was changed.`);
+        return fail('unavailable', 'ipc.failed', { channel });
       }
     };
   };

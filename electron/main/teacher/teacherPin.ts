@@ -78,6 +78,9 @@ function deriveKey(pin: string, salt: Buffer, options: ScryptOptions): Promise<B
   });
 }
 
+/** How many digits a PIN has, as `teacherPinSchema` checks them; told with a refused PIN. */
+const PIN_DIGITS = { min: 4, max: 8 };
+
 const scryptOptions = (hash: Pick<PinHash, 'N' | 'r' | 'p'>): ScryptOptions => ({
   N: hash.N,
   r: hash.r,
@@ -219,7 +222,7 @@ export function createTeacherPinService(options: TeacherPinOptions): TeacherPinS
   async function storeNewPin(pin: string): Promise<Result<TeacherSetPin>> {
     const valid = teacherPinSchema.safeParse(pin);
     if (!valid.success) {
-      return fail('invalid-payload', `The PIN was not set: ${describeIssues(valid.error)}`);
+      return fail('invalid-payload', 'teacher.pinFormat', PIN_DIGITS, describeIssues(valid.error));
     }
     const file: TeacherPinFile = {
       version: TEACHER_PIN_VERSION,
@@ -231,10 +234,7 @@ export function createTeacherPinService(options: TeacherPinOptions): TeacherPinS
     };
     const refused = save(file);
     if (refused !== null) {
-      return fail(
-        writeErrorCode({ code: refused }),
-        `The PIN was not set: the file ${filePath} could not be written (${refused}).`,
-      );
+      return fail(writeErrorCode({ code: refused }), 'teacher.pinNotSaved', { file: filePath }, refused);
     }
     state = { kind: 'set', file };
     tokens.clear();
@@ -287,7 +287,7 @@ export function createTeacherPinService(options: TeacherPinOptions): TeacherPinS
     changePin: (currentPin, pin) =>
       oneAtATime(async () => {
         if (!teacherPinSchema.safeParse(pin).success) {
-          return fail('invalid-payload', 'The PIN was not changed: a PIN is 4 to 8 digits (0–9).');
+          return fail('invalid-payload', 'teacher.pinFormat', PIN_DIGITS);
         }
         const checked = await check(currentPin);
         if (!checked.ok) return ok(checked);

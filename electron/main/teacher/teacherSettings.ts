@@ -78,10 +78,7 @@ export function createTeacherSettingsService(options: TeacherSettingsOptions): T
     load: () => ({ settings: file.read(), ...file.takeLoadInfo() }),
     update: (token, choices) => {
       if (!options.isUnlocked(token)) {
-        return fail(
-          'not-unlocked',
-          'The teacher settings were not saved: teacher mode is locked. Enter the PIN again.',
-        );
+        return fail('not-unlocked', 'teacher.locked');
       }
       return file.write({
         version: TEACHER_SETTINGS_VERSION,
