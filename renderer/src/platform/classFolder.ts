@@ -1,4 +1,4 @@
-import type { ClassFolderStatus, KotobaApi, Result } from '../../../core/contract';
+import { type ClassFolderStatus, fail, type KotobaApi, type Result } from '../../../core/contract';
 
 /** The class folder as the platform offers it. */
 export type ClassFolderApi = NonNullable<KotobaApi['classFolder']>;
@@ -10,14 +10,10 @@ export const LOCAL_CLASS_FOLDER_STATUS: ClassFolderStatus = Object.freeze({
   configPath: null,
 });
 
-/** What the teacher-only class-folder operations answer outside the desktop app. */
-export const CLASS_FOLDER_DESKTOP_ONLY =
-  'The class folder works only in the desktop app: a browser keeps its saves in its own storage and cannot reach the school’s file server.';
+/** What the teacher-only class-folder operations answer outside the desktop app (the screen words it). */
+export const CLASS_FOLDER_DESKTOP_ONLY = fail('unavailable', 'classFolder.desktopOnly');
 
-const desktopOnly = async <T>(): Promise<Result<T>> => ({
-  ok: false,
-  error: { code: 'unavailable', message: CLASS_FOLDER_DESKTOP_ONLY },
-});
+const desktopOnly = async <T>(): Promise<Result<T>> => CLASS_FOLDER_DESKTOP_ONLY;
 
 /**
  * The stand-in of a platform without a class folder (a plain browser, stories): saves are local and

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
   DEFAULT_SETTINGS,
+  failureLogText,
   type IpcError,
   type Settings,
   type SettingsLoad,
@@ -17,7 +18,7 @@ export interface Notice {
     | 'progressRecovered'
     | 'readOnly'
     | 'loadFailed';
-  /** The technical reason (from the main process), for the curious and for support. */
+  /** The technical reason (from the host, in English), for developers and support; never shown. */
   detail?: string;
 }
 
@@ -93,7 +94,7 @@ export const settingsSlice = createSlice({
     /** Reading settings or progress failed outright; defaults stay in use. */
     persistenceLoadFailed(state, action: PayloadAction<IpcError>) {
       state.persistence.status = 'failed';
-      pushNotice(state.persistence, 'loadFailed', action.payload.message);
+      pushNotice(state.persistence, 'loadFailed', failureLogText(action.payload));
     },
     /** Both files were read. */
     persistenceLoaded(state) {
@@ -106,7 +107,7 @@ export const settingsSlice = createSlice({
     /** The settings could not be stored; the game goes on with them in memory. */
     settingsSaveFailed(state, action: PayloadAction<IpcError>) {
       state.persistence.settingsError = action.payload;
-      pushNotice(state.persistence, 'settingsSaveFailed', action.payload.message);
+      pushNotice(state.persistence, 'settingsSaveFailed', failureLogText(action.payload));
     },
     /** The progress file was read: note recovery and writability (the level slice takes the snapshot). */
     progressLoadInfo(
@@ -132,7 +133,7 @@ export const settingsSlice = createSlice({
     progressSaveFailed(state, action: PayloadAction<IpcError>) {
       state.persistence.progressError = action.payload;
       state.persistence.progressSave = 'failed';
-      pushNotice(state.persistence, 'saveFailed', action.payload.message);
+      pushNotice(state.persistence, 'saveFailed', failureLogText(action.payload));
     },
     /** The toaster showed (or the player closed) a notice. */
     noticeDismissed(state, action: PayloadAction<number>) {

@@ -674,4 +674,53 @@ export const ja = {
   'classFolder.teacher.noPlayers': 'まだプレイヤーがいません。',
   'classFolder.teacher.expired':
     'しばらく操作がなかったため、先生モードが閉じました。もう一度暗証番号を入力してください。',
+  // ── failures answered by the host, by reason (core/contract/errors.ts) ──
+  'error.ipc.wrongSender': 'この がめんからは できないよ。',
+  'error.ipc.refused': 'うけとれない データだったので、なにも かえていないよ。',
+  'error.ipc.failed': 'うまく いかなかったので、なにも かえていないよ。',
+  'error.ipc.bridgeBroken': 'ゲームの なかで もんだいが おきたよ。',
+  'error.ipc.savesUnopened': 'きろくの ファイルを ひらけなかったよ。',
+  'error.save.locked':
+    'きろくの ファイルが よめないので、そのままに しているよ。とじるまでは このまま あそべるよ。',
+  'error.save.readOnly': 'ほぞんできない ばしょだよ。とじるまでは このまま あそべるよ。',
+  'error.save.diskFull': 'パソコンが いっぱいで ほぞんできなかったよ。まえの きろくは のこっているよ。',
+  'error.save.refused': 'ほぞんできなかったよ。まえの きろくは のこっているよ。',
+  'error.save.invalid': 'データの かたちが ちがうので、ほぞんしなかったよ。',
+  'error.save.notReplaced': 'この きろくは つかえないので、いまの きろくは そのままだよ。',
+  'error.save.fileNotWritten': '{file} に保存できませんでした。別の場所を選んでください。',
+  'error.player.nameRefused': 'その なまえは つかえないよ。',
+  'error.player.limit': 'プレイヤーは {limit}にん までだよ。だれかを けしてから ふやしてね。',
+  'error.player.nameTaken': '「{name}」は もう いるよ。ちがう なまえに してね。',
+  'error.player.last': 'さいごの プレイヤーは けせないよ。さきに プレイヤーを ふやしてね。',
+  'error.player.folderKept': 'プレイヤーは けしたけど、フォルダ（{folder}）が のこったよ。',
+  'error.player.unknown': 'その プレイヤーは いないよ。',
+  'error.classFolder.notKept': 'このフォルダの場所は使えません。',
+  'error.classFolder.choiceNotSaved': 'クラスフォルダの設定を {file} に保存できませんでした。',
+  'error.classFolder.notSet': 'クラスフォルダを設定できませんでした。何も変更していません。',
+  'error.classFolder.setByIt':
+    'このPCのクラスフォルダは {file} で設定されています。変更はそのファイルで行ってください。',
+  'error.classFolder.unusable':
+    '{folder} はクラスフォルダとして使えません（存在しない、フォルダではない、または書き込めません）。',
+  'error.classFolder.none': 'このPCは自分の中に保存しています。解放するクラスフォルダはありません。',
+  'error.classFolder.noAnswer': 'クラスフォルダから応答がありません。',
+  'error.classFolder.inUse': '{pcName} で あそんでいるよ。そちらで おわってからに してね。',
+  'error.classFolder.unsentResults': 'まだ クラスフォルダに おくっていない けっかが あるので、けせないよ。',
+  'error.classFolder.hasProgress': 'きろくが あるので、けせないよ。',
+  'error.classFolder.cannotCheck': 'クラスフォルダが こたえないので、けして いいか たしかめられないよ。',
+  'error.classFolder.openElsewhere': '{pcName} で ひらいているので、けせないよ。',
+  'error.classFolder.desktopOnly':
+    'クラスフォルダはデスクトップ版でだけ使えます。ブラウザでは、このブラウザの中に保存します。',
+  'error.teacher.locked': '先生モードが閉じています。暗証番号をもう一度入力してください。',
+  'error.teacher.pinFormat': '暗証番号は {min}〜{max} けたの数字です。',
+  'error.teacher.pinNotSaved': '暗証番号を {file} に保存できませんでした。',
+  'error.wordList.previewClosed':
+    'この かくにんは もう とじています。ファイルを もう いちど よみこんでください。',
+  'error.wordList.noRows': 'つかえる ぎょうが ないので、リストは ほぞんしていません。',
+  'error.wordList.limit': 'たんごリストは {limit}こ までです。ひとつ けしてから ふやしてください。',
+  'error.wordList.titleRefused': 'その なまえは つかえません。',
+  'error.wordList.unknown': 'その たんごリストは ありません。',
+  'error.dashboard.unreadable': '児童の記録を読み込めませんでした。',
+  'error.dashboard.pupilUnreadable': '{name} さんの記録を読めませんでした。',
+  'error.dashboard.desktopOnly': 'ダッシュボードはデスクトップ版でだけ使えます。',
+  // ── end failures ──
 } as const;
