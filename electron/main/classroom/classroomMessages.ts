@@ -1,4 +1,4 @@
-import { type MessageKey, translate } from '../../../core/i18n';
+import type { MessageKey } from '../../../core/i18n';
 import { desktopWords, type MenuLanguage } from '../menu/menuLabels';
 import type { FileRefusal } from '../wordlists/parseWordList';
 

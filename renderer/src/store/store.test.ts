@@ -213,7 +213,10 @@ describe('loadPersistedState', () => {
     const s = store.getState();
     expect(s.settings.persistence.status).toBe('failed');
     expect(selectSettings(s)).toEqual(DEFAULT_SETTINGS);
-    expect(selectNotices(s)[0]).toMatchObject({ kind: 'loadFailed', detail: expect.stringContaining('bridge gone') });
+    expect(selectNotices(s)[0]).toMatchObject({
+      kind: 'loadFailed',
+      detail: expect.stringContaining('bridge gone'),
+    });
   });
 });
 
