@@ -30,7 +30,9 @@ describe('local-storage platform', () => {
     const answer = await platform.settings.set({ sfxVolume: -1 } as SettingsPatch);
     expect(answer.ok === false && answer.error).toEqual({
       code: 'invalid-payload',
-      message: expect.stringMatching(/^settings:set was refused and nothing changed: sfxVolume/),
+      reason: 'ipc.refused',
+      values: { channel: 'settings:set' },
+      detail: expect.stringMatching(/^sfxVolume/),
     });
     expect(localStorage.getItem(STORAGE_KEYS.settings)).toBe(before);
   });

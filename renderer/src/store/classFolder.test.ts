@@ -86,7 +86,7 @@ describe('the class-folder status in the store', () => {
       ok: false,
       error: { code: 'unavailable', reason: 'ipc.bridgeBroken', values: {}, detail: 'gone' },
     });
-    expect(await reading).toMatchObject({ ok: false, error: { message: 'gone' } });
+    expect(await reading).toMatchObject({ ok: false, error: { reason: 'ipc.bridgeBroken', detail: 'gone' } });
     expect(selectClassFolderStatus(store.getState())).toEqual(online);
   });
 
