@@ -6,6 +6,7 @@ export * from './classFolder';
 export * from './compactSnapshot';
 export * from './dashboard';
 export * from './describeIssues';
+export * from './errors';
 export * from './migrateSettings';
 export * from './migrateSnapshot';
 export * from './migration';

@@ -17,10 +17,10 @@ export interface Operation<Payload extends z.ZodType = z.ZodType, Answer extends
   readonly answer: Answer;
   readonly budget: PayloadBudget;
   /**
-   * What the answer says after `could not be completed;` when the work throws or rejects (the guard
-   * answers `unavailable`); `nothing was changed` unless the operation only reads.
+   * The reason the guard answers when the work throws or rejects (with `unavailable`);
+   * `ipc.failed` ("nothing was changed") unless the operation only reads.
    */
-  readonly failure?: string;
+  readonly failure?: 'dashboard.unreadable';
 }
 
 /** One area's operations by name (the names of `window.kotoba.<area>`). */

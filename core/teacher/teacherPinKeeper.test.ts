@@ -109,7 +109,7 @@ describe('the teacher PIN rules', () => {
     const keeper = createTeacherPinKeeper({
       store: {
         load: () => ({ kind: 'none' }),
-        save: () => ({ code: 'read-only', reason: 'the store is read-only' }),
+        save: () => ({ code: 'read-only', file: 'memory', reason: 'EROFS' }),
       },
       hasher,
       now: () => new Date(),
@@ -117,7 +117,12 @@ describe('the teacher PIN rules', () => {
     });
     expect(await keeper.setPin('1234')).toEqual({
       ok: false,
-      error: { code: 'read-only', message: 'The PIN was not set: the store is read-only.' },
+      error: {
+        code: 'read-only',
+        reason: 'teacher.pinNotSaved',
+        values: { file: 'memory' },
+        detail: 'EROFS',
+      },
     });
     expect(keeper.status().pinSet).toBe(false);
   });

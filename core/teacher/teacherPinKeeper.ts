@@ -31,12 +31,17 @@ export type PinState =
   | { kind: 'set'; file: TeacherPinFile }
   | { kind: 'damaged'; why: string };
 
-/** Why a save of the PIN file failed: the error code for the screen and a sentence naming the file. */
+/** Why a save of the PIN file failed: the error code, the file for the screen, and a detail for the log. */
 export interface PinSaveRefusal {
   code: Extract<ErrorCode, 'read-only' | 'write-failed'>;
-  /** E.g. `the file …/teacher-pin.json could not be written (EROFS)`. */
+  /** Where the PIN was to be kept (a path, or the browser's store). */
+  file: string;
+  /** E.g. `EROFS`: for developers only, never shown as a sentence. */
   reason: string;
 }
+
+/** How many digits a PIN has, as `teacherPinSchema` checks them; told with a refused PIN. */
+const PIN_DIGITS = { min: 4, max: 8 };
 
 /** Where the host keeps the PIN file (a file beside the other stores, or the browser's storage). */
 export interface PinStore {
@@ -149,7 +154,7 @@ export function createTeacherPinKeeper(options: TeacherPinKeeperOptions): Teache
   async function storeNewPin(pin: string): Promise<Result<TeacherSetPin>> {
     const valid = teacherPinSchema.safeParse(pin);
     if (!valid.success) {
-      return fail('invalid-payload', `The PIN was not set: ${describeIssues(valid.error)}`);
+      return fail('invalid-payload', 'teacher.pinFormat', PIN_DIGITS, describeIssues(valid.error));
     }
     const file: TeacherPinFile = {
       version: TEACHER_PIN_VERSION,
@@ -160,7 +165,8 @@ export function createTeacherPinKeeper(options: TeacherPinKeeperOptions): Teache
       changedAt: now().toISOString(),
     };
     const refused = store.save(file);
-    if (refused !== null) return fail(refused.code, `The PIN was not set: ${refused.reason}.`);
+    if (refused !== null)
+      return fail(refused.code, 'teacher.pinNotSaved', { file: refused.file }, refused.reason);
     state = { kind: 'set', file };
     tokens.clear();
     return ok({ ok: true, status: status() });
@@ -211,7 +217,7 @@ export function createTeacherPinKeeper(options: TeacherPinKeeperOptions): Teache
     changePin: (currentPin, pin) =>
       oneAtATime(async () => {
         if (!teacherPinSchema.safeParse(pin).success) {
-          return fail('invalid-payload', 'The PIN was not changed: a PIN is 4 to 8 digits (0–9).');
+          return fail('invalid-payload', 'teacher.pinFormat', PIN_DIGITS);
         }
         const checked = await check(currentPin);
         if (!checked.ok) return ok(checked);

@@ -1,5 +1,5 @@
-import { en } from '../../renderer/src/i18n/en';
-import { ja } from '../../renderer/src/i18n/ja';
+import { en } from '../../core/i18n/en';
+import { ja } from '../../core/i18n/ja';
 import { rulesText } from '../../renderer/src/i18n/rulesText';
 
 /** A language of the manual, which is also a language of the game. */

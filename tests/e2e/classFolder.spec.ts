@@ -8,7 +8,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
-import { type AppSnapshot, classProgressFileSchema, type Profile, type Result } from '../../core/contract';
+import {
+  type AppSnapshot,
+  classProgressFileSchema,
+  failureLogText,
+  type Profile,
+  type Result,
+} from '../../core/contract';
 import { type Host, startHost } from '../support/classHost/startHost';
 import { expect, GAME_ORIGIN, loadMessages, test } from './support';
 import { resultsDialog, typeAnswersUntilResults, withoutReadings } from './support/battlePlay';
@@ -26,7 +32,7 @@ async function numberAnswers(): Promise<Map<string, string>> {
 }
 
 function value<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
+  if (!result.ok) throw new Error(`${result.error.code}: ${failureLogText(result.error)}`);
   return result.value;
 }
 

@@ -243,7 +243,7 @@ for (const size of SIZES) {
             const kotoba = (window as unknown as { kotoba: import('../../core/contract').KotobaApi }).kotoba;
             await kotoba.profiles?.select(id);
             const saved = await kotoba.app.save(snapshot);
-            if (!saved.ok) throw new Error(saved.error.message);
+            if (!saved.ok) throw new Error(saved.error.reason);
           },
           { id: playerId, snapshot: missedWordsSnapshot(missed) },
         );

@@ -12,6 +12,7 @@ import {
   type ClassFolderStatus,
   classProgressFileSchema,
   emptySnapshot,
+  failureLogText,
   type Profile,
   type ProfilesView,
   type Result,
@@ -43,7 +44,7 @@ async function pc(name: string): Promise<Host> {
 }
 
 function value<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
+  if (!result.ok) throw new Error(`${result.error.code}: ${failureLogText(result.error)}`);
   return result.value;
 }
 
@@ -183,7 +184,7 @@ describe('a class folder shared by two PCs', () => {
       const refused = await second.call<Result<ProfilesView>>('profiles:select', aoi.id);
       expect(refused).toMatchObject({
         ok: false,
-        error: { code: 'in-use', inUse: { playerId: aoi.id, pcName: 'PC-01' } },
+        error: { code: 'in-use', reason: 'classFolder.inUse', values: { playerId: aoi.id, pcName: 'PC-01' } },
       });
       // Nothing changed on the second PC: nobody is playing there yet, and the lease is still the first's.
       const lease = JSON.parse(

@@ -72,7 +72,7 @@ export const dashboardPupilDetailSchema: z.ZodType<DashboardPupilDetail> = z
   .strict();
 
 /** What a dashboard operation answers when the pupils' files cannot be read. */
-const UNREADABLE = "the pupils' progress could not be read";
+const UNREADABLE = 'dashboard.unreadable';
 
 /** `window.kotoba.dashboard`: the teacher's dashboard over every player's progress; each needs teacher mode's token. */
 export const DASHBOARD_OPERATIONS = defineOperations({

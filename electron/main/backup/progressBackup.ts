@@ -1,3 +1,4 @@
+import { failureLogText } from '../../../core/contract';
 import {
   type BackupOutcome,
   type ImportedProgress,
@@ -72,6 +73,6 @@ export function importProgress(options: ImportOptions): BackupOutcome<ImportedPr
   const read = readProgressBackup(options.filePath, options.maxBytes ?? MAX_BACKUP_BYTES);
   if (!read.ok) return read;
   const saved = options.snapshot.overwrite(read.value.snapshot);
-  if (!saved.ok) return refuseBackup('save-failed', saved.error.message);
+  if (!saved.ok) return refuseBackup('save-failed', failureLogText(saved.error));
   return { ok: true, value: { ...read.value, snapshot: saved.value } };
 }

@@ -21,10 +21,7 @@ export async function chooseClassFolder(
   className: string | null,
 ): Promise<Result<ClassFolderStatus>> {
   if (deps.current.kind === 'folder' && deps.current.source === 'machine') {
-    return fail(
-      'invalid-payload',
-      `The class folder of this PC is set by ${deps.current.configPath}; change it there.`,
-    );
+    return fail('invalid-payload', 'classFolder.setByIt', { file: deps.current.configPath });
   }
   if (classFolder === null) {
     const cleared = writeTeacherClassFolder(deps.userData, null);
@@ -32,7 +29,7 @@ export async function chooseClassFolder(
   }
   const checked = await checkClassFolder(deps.share, classFolder);
   if (!checked.ok)
-    return fail('unavailable', `The folder cannot be used as a class folder: ${checked.problem}`);
+    return fail('unavailable', 'classFolder.unusable', { folder: classFolder }, checked.problem);
   const written = writeTeacherClassFolder(deps.userData, { classFolder, className });
   if (!written.ok) return written;
   return ok({

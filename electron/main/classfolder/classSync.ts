@@ -3,6 +3,7 @@ import {
   type AppSnapshot,
   type ClassFolderStatus,
   fail,
+  failureLogText,
   MAX_JOURNAL_RECORDS,
   migrateSettings,
   ok,
@@ -213,7 +214,8 @@ export function createClassSync(options: ClassSyncOptions): ClassSync {
     if (current === false) return;
     if (current) {
       const saved = files.snapshot.save(mergedLocal(current, journal.records(id)));
-      if (!saved.ok) log(`The class progress of ${id} could not be copied here: ${saved.error.message}`);
+      if (!saved.ok)
+        log(`The class progress of ${id} could not be copied here: ${failureLogText(saved.error)}`);
     }
     if (writeBack.settingsWaiting(id)) return;
     const read = await share.readJson(playerPaths(folder, id).settings, MAX_SMALL_BYTES);
@@ -263,7 +265,7 @@ export function createClassSync(options: ClassSyncOptions): ClassSync {
     status: connection.status,
     refreshPlayers,
     openPlayer: async (id) => {
-      if (!profiles.filesOf(id)) return fail('invalid-payload', `There is no player ${id}.`);
+      if (!profiles.filesOf(id)) return fail('invalid-payload', 'player.unknown', { playerId: id });
       // While the share is known to be away, the local copy opens at once (a share that hangs would
       // keep the pupil waiting for its time-out); the retry round takes the lease when it is back.
       const taken = connection.online()
@@ -275,14 +277,7 @@ export function createClassSync(options: ClassSyncOptions): ClassSync {
           } as const);
       if (!taken.ok && 'inUse' in taken) {
         const { pcName, since } = taken.inUse;
-        return {
-          ok: false,
-          error: {
-            code: 'in-use',
-            message: `This player is playing on ${pcName} (since ${since}). Finish there first, or ask a teacher to release them.`,
-            inUse: taken.inUse,
-          },
-        };
+        return fail('in-use', 'classFolder.inUse', { playerId: taken.inUse.playerId, pcName, since });
       }
       if (taken.ok) {
         connection.cameBack();
@@ -316,26 +311,20 @@ export function createClassSync(options: ClassSyncOptions): ClassSync {
       void flush(profile.id);
     },
     checkRemove: async (id) => {
-      const refuse = (why: string) =>
-        fail<void>(
-          'protected',
-          `${why} Players with progress are removed from a class folder by IT, by moving their folder out of players.`,
-        );
-      if (journal.records(id).length > 0)
-        return refuse('This player has results not yet written to the class folder.');
+      if (journal.records(id).length > 0) return fail('protected', 'classFolder.unsentResults');
       const local = profiles.filesOf(id)?.snapshot.read();
-      if (local && local.history.length > 0) return refuse('This player has progress.');
-      if (!connection.online()) return refuse('The class folder is not answering, so it cannot be checked.');
+      if (local && local.history.length > 0) return fail('protected', 'classFolder.hasProgress');
+      if (!connection.online()) return fail('protected', 'classFolder.cannotCheck');
       const holder = await leases.read(id);
       if (holder.ok && holder.value && holder.value.pcId !== options.pcId) {
-        return refuse(`This player is open on ${holder.value.pcName}.`);
+        return fail('protected', 'classFolder.openElsewhere', { pcName: holder.value.pcName });
       }
       const there = await share.stat(playerPaths(folder, id).progress);
       if (!there.ok) {
         failed(there.error);
-        return refuse('The class folder did not answer.');
+        return fail('protected', 'classFolder.cannotCheck', {}, there.error.message);
       }
-      return there.value === null ? ok(undefined) : refuse('This player has progress in the class folder.');
+      return there.value === null ? ok(undefined) : fail('protected', 'classFolder.hasProgress');
     },
     profileRemoved: async (id) => {
       unsent.dropProfile(id);
@@ -370,7 +359,7 @@ export function createClassSync(options: ClassSyncOptions): ClassSync {
       const released = await leases.forceRelease(id);
       if (!released.ok) {
         failed(released.error);
-        return fail('unavailable', `The class folder did not answer: ${released.error.message}`);
+        return fail('unavailable', 'classFolder.noAnswer', {}, released.error.message);
       }
       log(`A teacher released player ${id} from another PC.`);
       return ok(released.value);

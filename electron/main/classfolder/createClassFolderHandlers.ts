@@ -39,8 +39,7 @@ export interface ClassFolderDeps {
 /** What {@link createClassFolderHandlers} needs: the class folder's parts and the guard's checks. */
 export interface ClassFolderHandlerDeps extends ClassFolderDeps, GuardOptions {}
 
-const locked = () =>
-  fail<never>('not-unlocked', 'Teacher mode is locked; enter the PIN again and nothing was changed.');
+const locked = () => fail('not-unlocked', 'teacher.locked');
 
 /** The work of each class-folder operation; a teacher's change needs a valid teacher-mode token. */
 export function classFolderWork(deps: ClassFolderDeps): AreaHandlers<typeof CLASS_FOLDER_AREAS> {
@@ -51,10 +50,7 @@ export function classFolderWork(deps: ClassFolderDeps): AreaHandlers<typeof CLAS
       releasePlayer: ({ token, playerId }) => {
         if (!deps.isUnlocked(token)) return locked();
         if (!deps.releasePlayer) {
-          return fail(
-            'invalid-payload',
-            'This PC keeps its own saves; there is no class folder to release a player in.',
-          );
+          return fail('invalid-payload', 'classFolder.none');
         }
         return deps.releasePlayer(playerId);
       },
@@ -68,7 +64,7 @@ export function classFolderWork(deps: ClassFolderDeps): AreaHandlers<typeof CLAS
           log(
             `${CLASS_FOLDER_OPERATIONS.setFolder.channel} failed: ${error instanceof Error ? error.message : String(error)}`,
           );
-          return fail('unavailable', 'The class folder could not be set; nothing was changed.');
+          return fail('unavailable', 'classFolder.notSet');
         }
       },
     },

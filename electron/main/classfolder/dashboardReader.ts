@@ -44,7 +44,7 @@ export function createDashboardReader(options: {
   const { folder, share, profiles, journal, connection } = options;
   return async (wanted = {}) => {
     if (!(await options.refreshPlayers())) {
-      return fail('unavailable', `The class folder did not answer: ${connection.problem() ?? folder}`);
+      return fail('unavailable', 'classFolder.noAnswer', {}, connection.problem() ?? folder);
     }
     const out: ClassPupilProgress[] = [];
     const listed = profiles.view().profiles.filter((p) => wanted.only === undefined || p.id === wanted.only);

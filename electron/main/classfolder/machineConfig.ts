@@ -13,7 +13,7 @@ import {
   type Result,
 } from '../../../core/contract';
 import { parseJsonText, writeJsonFile } from '../stores/jsonFile';
-import { writeErrorCode } from '../stores/writeErrorCode';
+import { errorCodeOf, writeErrorCode } from '../stores/writeErrorCode';
 import type { ShareFs } from './shareFs';
 
 /** Name of the machine-wide configuration file IT writes. */
@@ -151,7 +151,7 @@ export function writeTeacherClassFolder(
       fs.rmSync(file, { force: true });
       return ok(undefined);
     } catch (error) {
-      return fail(writeErrorCode(error), `The class folder choice in ${file} could not be removed.`);
+      return fail(writeErrorCode(error), 'classFolder.choiceNotSaved', { file }, errorCodeOf(error));
     }
   }
   const parsed = machineConfigSchema.safeParse({
@@ -160,20 +160,23 @@ export function writeTeacherClassFolder(
     ...(choice.className !== null ? { className: choice.className } : {}),
   });
   if (!parsed.success) {
-    return fail('invalid-payload', `The class folder was not kept: ${describeIssues(parsed.error)}.`);
+    return fail('invalid-payload', 'classFolder.notKept', {}, describeIssues(parsed.error));
   }
   const unc = uncProblem(parsed.data.classFolder ?? '');
-  if (unc) return fail('invalid-payload', `The class folder was not kept: ${unc}.`);
+  if (unc) return fail('invalid-payload', 'classFolder.notKept', {}, unc);
   try {
     fs.mkdirSync(userData, { recursive: true });
   } catch (error) {
     return fail(
       writeErrorCode(error),
-      `The class folder choice could not be saved: ${userData} cannot be created.`,
+      'classFolder.choiceNotSaved',
+      { file },
+      `${userData} cannot be created.`,
     );
   }
   const written = writeJsonFile(file, parsed.data);
-  if (!written.ok) return fail(writeErrorCode(written.error), written.error.message);
+  if (!written.ok)
+    return fail(writeErrorCode(written.error), 'classFolder.choiceNotSaved', { file }, written.error.message);
   return ok(undefined);
 }
 

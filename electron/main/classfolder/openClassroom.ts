@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ClassFolderStatus } from '../../../core/contract';
+import { type ClassFolderStatus, failureLogText } from '../../../core/contract';
 import type { DashboardPupilInput } from '../../../core/dashboard/buildDashboard';
 import { localPupilReaders } from '../dashboard/readLocalPupils';
 import {
@@ -97,7 +97,7 @@ export function classCacheDir(userData: string, folder: string): string {
 function classPupilReaders(sync: ClassSync): PupilReaders {
   const read = async (options: { only?: string; full?: boolean }) => {
     const answer = await sync.readClassProgress(options);
-    if (!answer.ok) throw new Error(answer.error.message);
+    if (!answer.ok) throw new Error(failureLogText(answer.error));
     return answer.value;
   };
   return {

@@ -1,5 +1,6 @@
+import type { MessageKey } from '../../../core/i18n';
 import type { FileRefusal } from '../../../core/wordlists/parseWordList';
-import type { MenuLanguage } from '../menu/menuLabels';
+import { desktopWords, type MenuLanguage } from '../menu/menuLabels';
 
 /** Every text of the classroom menu items and their dialogs. */
 export interface ClassroomMessages {
@@ -14,40 +15,33 @@ export interface ClassroomMessages {
   refusals: Record<FileRefusal | 'unreadable' | 'no-window', string>;
 }
 
-/** The classroom texts in Japanese and English. */
+const NAMES = [
+  'importWordList',
+  'exportResults',
+  'wordListFilter',
+  'resultsFilter',
+  'exported',
+  'exportFailed',
+  'ok',
+] as const;
+// Fails to compile while a text has no entry in the tables.
+type KeysWorded = `desktop.classroom.${(typeof NAMES)[number]}` extends MessageKey ? true : never;
+const keysWorded: KeysWorded = true;
+void keysWorded;
+const REFUSALS = ['not-text', 'empty', 'no-header', 'too-large', 'unreadable', 'no-window'] as const;
+type RefusalsWorded = `desktop.classroom.refusal.${(typeof REFUSALS)[number]}` extends MessageKey
+  ? true
+  : never;
+const refusalsWorded: RefusalsWorded = true;
+void refusalsWorded;
+
+const wordsIn = (language: MenuLanguage): ClassroomMessages => ({
+  ...desktopWords(language, 'desktop.classroom.', NAMES),
+  refusals: desktopWords(language, 'desktop.classroom.refusal.', REFUSALS),
+});
+
+/** The texts in Japanese and English, from the game's message tables. */
 export const CLASSROOM_MESSAGES: Record<MenuLanguage, ClassroomMessages> = {
-  ja: {
-    importWordList: '単語リストを読み込む…',
-    exportResults: '成績を書き出す…',
-    wordListFilter: '単語リスト (CSV, TSV)',
-    resultsFilter: '成績 (CSV)',
-    exported: '成績を書き出しました。',
-    exportFailed: '成績を書き出せませんでした。',
-    ok: 'OK',
-    refusals: {
-      'not-text': 'このファイルは CSV や TSV の文字ではありません。',
-      empty: 'このファイルには行がありません。',
-      'no-header': '1行目に en と ja（または 英語 と 日本語）の見出しが必要です。',
-      'too-large': 'ファイルが大きすぎます。',
-      unreadable: 'ファイルを開けませんでした。',
-      'no-window': 'ゲームの画面が開いていないため、確認画面を出せません。',
-    },
-  },
-  en: {
-    importWordList: 'Import word list…',
-    exportResults: 'Export results…',
-    wordListFilter: 'Word list (CSV, TSV)',
-    resultsFilter: 'Results (CSV)',
-    exported: 'The results were exported.',
-    exportFailed: 'The results could not be exported.',
-    ok: 'OK',
-    refusals: {
-      'not-text': 'This file is not CSV or TSV text.',
-      empty: 'This file has no rows.',
-      'no-header': 'The first row must name the columns en and ja (or 英語 and 日本語).',
-      'too-large': 'The file is too large.',
-      unreadable: 'The file could not be opened.',
-      'no-window': 'The game window is not open, so the preview cannot be shown.',
-    },
-  },
+  ja: wordsIn('ja'),
+  en: wordsIn('en'),
 };

@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type AppSnapshot, BRIDGE, emptySnapshot, fail, ok, type Result } from '../../../core/contract';
+import {
+  type AppSnapshot,
+  BRIDGE,
+  emptySnapshot,
+  fail,
+  failureLogText,
+  ok,
+  type Result,
+} from '../../../core/contract';
 import { buildDashboard } from '../../../core/dashboard/buildDashboard';
 import { makeTempFolder } from '../../../tests/support/electron/main/stores/testFolders';
 import { createSenderCheck, type FrameLike, type SenderEvent } from '../ipc/isTrustedSender';
@@ -131,7 +139,7 @@ describe('dashboard IPC handlers', () => {
         const answer = await s.handlers[channel](event, validPayloads[channel](s));
         expect(answer).toEqual({
           ok: false,
-          error: { code: 'forbidden-sender', message: `${channel} is only answered to the game window.` },
+          error: { code: 'forbidden-sender', reason: 'ipc.wrongSender', values: { channel } },
         });
         expect(s.saved).toEqual([]);
       });
@@ -142,7 +150,7 @@ describe('dashboard IPC handlers', () => {
         const s = setup();
         const answer = await s.handlers[channel](game, payload);
         expect(answer.ok === false && answer.error.code).toBe('invalid-payload');
-        if (!answer.ok) expect(answer.error.message.length).toBeLessThan(400);
+        if (!answer.ok) expect(answer.error.detail?.length ?? 0).toBeLessThan(400);
         expect(s.saved).toEqual([]);
       });
     }
@@ -152,7 +160,7 @@ describe('dashboard IPC handlers', () => {
     const s = setup();
     const damagedFile = path.join(s.profiles.folderOf(s.ids.mio), 'progress.json');
     const answer = await s.handlers[D.report](game, { token: TOKEN });
-    if (!answer.ok) throw new Error(answer.error.message);
+    if (!answer.ok) throw new Error(failureLogText(answer.error));
     const report = answer.value;
     expect(report).toMatchObject({
       className: null,
@@ -183,10 +191,16 @@ describe('dashboard IPC handlers', () => {
     const mio = await s.handlers[D.pupil](game, { token: TOKEN, playerId: s.ids.mio });
     expect(mio.ok === false && mio.error).toMatchObject({
       code: 'unavailable',
-      message: expect.stringMatching(/damaged/),
+      reason: 'dashboard.pupilUnreadable',
+      values: { name: 'Mio' },
+      detail: expect.stringMatching(/damaged/),
     });
     const nobody = await s.handlers[D.pupil](game, { token: TOKEN, playerId: 'p-nobody0' });
-    expect(nobody.ok === false && nobody.error.code).toBe('invalid-payload');
+    expect(nobody.ok === false && nobody.error).toEqual({
+      code: 'invalid-payload',
+      reason: 'player.unknown',
+      values: { playerId: 'p-nobody0' },
+    });
   });
 
   it('finds one pupil among all when no single reader is given', async () => {
@@ -215,7 +229,7 @@ describe('dashboard IPC handlers', () => {
     const cancelled = setup({ saveCsv: async () => ok(null) });
     expect(await cancelled.handlers[D.exportCsv](game, { token: TOKEN })).toEqual({ ok: true, value: null });
     const failed = setup({
-      saveCsv: async () => fail('write-failed', 'The file x.csv could not be written (EACCES).'),
+      saveCsv: async () => fail('write-failed', 'save.fileNotWritten', { file: 'x.csv' }, 'EACCES'),
     });
     const answer = await failed.handlers[D.exportCsv](game, { token: TOKEN });
     expect(answer.ok === false && answer.error.code).toBe('write-failed');

@@ -37,9 +37,6 @@ export interface DashboardDeps {
 /** What {@link createDashboardHandlers} needs: the readers and the guard's checks. */
 export interface DashboardHandlerDeps extends DashboardDeps, GuardOptions {}
 
-const NOT_UNLOCKED =
-  'Teacher mode is not open (no token, or it was locked or expired); enter the PIN again to see the dashboard.';
-
 /**
  * The work of each dashboard operation: the teacher-mode token is checked (`not-unlocked` without a
  * valid one) before any pupil's progress is read. A failure to read answers `unavailable` through
@@ -55,7 +52,7 @@ export function dashboardWork(deps: DashboardDeps): AreaHandlers<typeof DASHBOAR
   const unlocked =
     <P extends { token: string }, T>(run: (payload: P) => Promise<Result<T>>) =>
     (payload: P): Result<T> | Promise<Result<T>> =>
-      deps.isUnlocked(payload.token) ? run(payload) : fail('not-unlocked', NOT_UNLOCKED);
+      deps.isUnlocked(payload.token) ? run(payload) : fail('not-unlocked', 'teacher.locked');
 
   const report = async (): Promise<DashboardReport> => {
     const [pupils, order] = await Promise.all([deps.readPupils(), stageOrder()]);
@@ -72,11 +69,13 @@ export function dashboardWork(deps: DashboardDeps): AreaHandlers<typeof DASHBOAR
       report: unlocked(async () => ok(await report())),
       pupil: unlocked(async ({ playerId }) => {
         const pupil = await readPupil(playerId);
-        if (!pupil) return fail('invalid-payload', `There is no player ${playerId}.`);
+        if (!pupil) return fail('invalid-payload', 'player.unknown', { playerId });
         if (!pupil.snapshot) {
           return fail(
             'unavailable',
-            pupil.problem ?? `The progress of ${pupil.profile.name} could not be read.`,
+            'dashboard.pupilUnreadable',
+            { name: pupil.profile.name },
+            pupil.problem ?? undefined,
           );
         }
         const { id, name, avatar } = pupil.profile;

@@ -71,7 +71,12 @@ describe('electronDashboardSaveCsv', () => {
     });
     expect(await save('x.csv', 'x')).toEqual({
       ok: false,
-      error: { code: 'write-failed', message: 'The file /readonly/class.csv could not be written (EACCES).' },
+      error: {
+        code: 'write-failed',
+        reason: 'save.fileNotWritten',
+        values: { file: '/readonly/class.csv' },
+        detail: 'EACCES',
+      },
     });
   });
 });

@@ -1,13 +1,20 @@
 import type { BrowserWindow, Dialog } from 'electron';
 import { fail, ok, type Result } from '../../../core/contract';
+import { translate } from '../../../core/i18n';
 import { nativeDialogs } from '../dialogs/nativeDialogs';
 import type { MenuLanguage } from '../menu/menuLabels';
 import { type AtomicWriteOutcome, writeFileAtomic } from '../stores/writeFileAtomic';
 
 /** The save dialog's texts, in the language of the menus. */
 export const DASHBOARD_DIALOG_TEXTS: Record<MenuLanguage, { title: string; filter: string }> = {
-  ja: { title: 'クラスのようすを CSV で保存', filter: 'CSV ファイル（Excel で開けます）' },
-  en: { title: 'Save the class dashboard as CSV', filter: 'CSV file (opens in Excel)' },
+  ja: {
+    title: translate('ja', 'desktop.dashboard.saveTitle'),
+    filter: translate('ja', 'desktop.dashboard.csvFilter'),
+  },
+  en: {
+    title: translate('en', 'desktop.dashboard.saveTitle'),
+    filter: translate('en', 'desktop.dashboard.csvFilter'),
+  },
 };
 
 /** What saving the dashboard's CSV needs from the desktop: the save dialog, the game window and the texts. */
@@ -42,7 +49,7 @@ export function electronDashboardSaveCsv(
     if (!filePath) return ok(null);
     const written = write(filePath, text);
     if (!written.ok) {
-      return fail('write-failed', `The file ${filePath} could not be written (${written.error.code}).`);
+      return fail('write-failed', 'save.fileNotWritten', { file: filePath }, written.error.code);
     }
     return ok(filePath);
   };

@@ -138,7 +138,7 @@ describe('classroom IPC handlers', () => {
         const answer = await s.handlers[channel](event, validPayloads[channel](s));
         expect(answer).toEqual({
           ok: false,
-          error: { code: 'forbidden-sender', message: `${channel} is only answered to the game window.` },
+          error: { code: 'forbidden-sender', reason: 'ipc.wrongSender', values: { channel } },
         });
         expect(s.files()).toEqual(before);
         expect(s.profiles.view().activeId).toBe('p-000001');

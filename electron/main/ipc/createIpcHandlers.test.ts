@@ -109,7 +109,7 @@ describe('IPC handlers', () => {
         const answer = await handlers[channel](event, validPayloads[channel]);
         expect(answer).toEqual({
           ok: false,
-          error: { code: 'forbidden-sender', message: `${channel} is only answered to the game window.` },
+          error: { code: 'forbidden-sender', reason: 'ipc.wrongSender', values: { channel } },
         });
         expect(files()).toEqual(before);
       });
@@ -123,9 +123,8 @@ describe('IPC handlers', () => {
         expect(answer.ok).toBe(false);
         if (!answer.ok) {
           expect(answer.error.code).toBe('invalid-payload');
-          expect(answer.error.message).toMatch(
-            new RegExp(`^(${channel} was refused and nothing changed: |The progress was not replaced: ).+`),
-          );
+          expect(answer.error.reason).toMatch(/^(ipc\.refused|save\.notReplaced)$/);
+          expect(answer.error.detail).toMatch(/.+/);
         }
         expect(files()).toEqual(before);
       });

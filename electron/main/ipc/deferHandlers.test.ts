@@ -25,7 +25,8 @@ describe('handlers registered before their services are open', () => {
     expect(answer.ok).toBe(false);
     if (!answer.ok) {
       expect(answer.error.code).toBe('unavailable');
-      expect(answer.error.message).toContain('disk gone');
+      expect(answer.error.reason).toBe('ipc.savesUnopened');
+      expect(answer.error.detail).toContain('disk gone');
     }
   });
 });

@@ -19,7 +19,9 @@ export function deferHandlers<H extends { [K in keyof H]: IpcHandler<unknown> }>
       } catch (error) {
         return fail(
           'unavailable',
-          `The game's saves could not be opened: ${error instanceof Error ? error.message : String(error)}`,
+          'ipc.savesUnopened',
+          {},
+          error instanceof Error ? error.message : String(error),
         );
       }
       return handlers[channel](event, payload);

@@ -67,7 +67,8 @@ function expectShortRefusal(result: Result<unknown>) {
   expect(result.ok).toBe(false);
   if (result.ok) return;
   expect(result.error.code).toBe('invalid-payload');
-  expect(result.error.message.length).toBeLessThan(SHORT);
+  expect(result.error.reason).toBe('ipc.refused');
+  expect(result.error.detail?.length ?? 0).toBeLessThan(SHORT);
 }
 
 type AnyChannel = keyof MainHandlers;
@@ -101,7 +102,7 @@ describe('the IPC guard', () => {
     const payload = { ...emptySnapshot(), words: new Uint8Array(10 * 1024 * 1024) };
     const result = await handlers['app:save'](game, payload);
     expectShortRefusal(result);
-    if (!result.ok) expect(result.error.message).toMatch(/binary data/);
+    if (!result.ok) expect(result.error.detail).toMatch(/binary data/);
   });
 
   it('refuses an object with a million keys on the channels that take objects with a short error', async () => {
@@ -213,7 +214,8 @@ describe('work that throws or rejects', () => {
           ok: false,
           error: {
             code: 'unavailable',
-            message: `${operation.channel} could not be completed; ${operation.failure ?? 'nothing was changed'}.`,
+            reason: operation.failure ?? 'ipc.failed',
+            values: { channel: operation.channel },
           },
         });
       }
@@ -239,7 +241,8 @@ describe('answers and their schemas', () => {
     expect(answer.ok).toBe(false);
     if (!answer.ok) {
       expect(answer.error.code).toBe('unavailable');
-      expect(answer.error.message).toMatch(/^settings:set answered outside its contract: .*sound/);
+      expect(answer.error).toMatchObject({ reason: 'ipc.failed', values: { channel: 'settings:set' } });
+      expect(answer.error.detail).toMatch(/sound/);
     }
   });
 
@@ -254,7 +257,7 @@ describe('answers and their schemas', () => {
       (event: SenderEvent, payload?: unknown) => Promise<Result<unknown>>
     >;
     const outside = (answer: Result<unknown>) =>
-      !answer.ok && answer.error.message.includes('answered outside its contract');
+      !answer.ok && answer.error.reason === 'ipc.failed' && answer.error.code === 'unavailable';
     const answers: Record<string, Result<unknown>> = {};
     for (const { operation, sample } of everyOperation) {
       answers[operation.channel] = await handlers[operation.channel]!(game, sample);

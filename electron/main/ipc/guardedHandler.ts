@@ -62,39 +62,30 @@ export function guardOperation<Op extends Operation>(
     try {
       if (!options.isTrustedSender(event)) {
         log(`Refused ${channel} from an untrusted sender.`);
-        return fail('forbidden-sender', `${channel} is only answered to the game window.`);
+        return fail('forbidden-sender', 'ipc.wrongSender', { channel });
       }
       // The cheap walk comes first: the schema's cost and its error text grow with the message.
       const budget = checkPayloadBudget(payload, operation.budget);
       if (!budget.ok) {
         log(`Refused ${channel}: ${budget.reason}.`);
-        return fail('invalid-payload', `${channel} was refused and nothing changed: ${budget.reason}.`);
+        return fail('invalid-payload', 'ipc.refused', { channel }, budget.reason);
       }
       const parsed = operation.payload.safeParse(payload);
       if (!parsed.success) {
-        return fail(
-          'invalid-payload',
-          `${channel} was refused and nothing changed: ${describeIssues(parsed.error)}`,
-        );
+        return fail('invalid-payload', 'ipc.refused', { channel }, describeIssues(parsed.error));
       }
       const answer = await run(parsed.data as PayloadOf<Op>);
       if (options.checkAnswers && answer.ok) {
         const checked = operation.answer.safeParse(answer.value);
         if (!checked.success) {
           log(`${channel} answered outside its contract: ${describeIssues(checked.error)}`);
-          return fail(
-            'unavailable',
-            `${channel} answered outside its contract: ${describeIssues(checked.error)}`,
-          );
+          return fail('unavailable', 'ipc.failed', { channel }, describeIssues(checked.error));
         }
       }
       return answer;
     } catch (error) {
       log(`${channel} failed: ${describeError(error)}`);
-      return fail(
-        'unavailable',
-        `${channel} could not be completed; ${operation.failure ?? 'nothing was changed'}.`,
-      );
+      return fail('unavailable', operation.failure ?? 'ipc.failed', { channel });
     }
   };
 }

@@ -1,5 +1,7 @@
-/** The languages the application menu speaks. */
-export type MenuLanguage = 'ja' | 'en';
+import { type Language, type MessageKey, translate } from '../../../core/i18n';
+
+/** The languages the application menu speaks: the game's own. */
+export type MenuLanguage = Language;
 
 /** Every text of the application menu and the About box. */
 export interface MenuLabels {
@@ -21,44 +23,48 @@ export interface MenuLabels {
   manualTitle: string;
 }
 
-/** The menu texts in Japanese and English. */
+/**
+ * Picks the words of `names` under `prefix` (e.g. `desktop.menu.`) from the game's message table of
+ * `language`: main keeps no table of its own. A name without an entry fails to compile at the caller.
+ */
+export function desktopWords<P extends string, N extends string>(
+  language: MenuLanguage,
+  prefix: P,
+  names: readonly N[],
+): Record<N, string> {
+  return Object.fromEntries(
+    names.map((name) => [name, translate(language, `${prefix}${name}` as MessageKey)]),
+  ) as Record<N, string>;
+}
+
+/** The names of {@link MenuLabels}, each worded by `desktop.menu.<name>` in the message tables. */
+const MENU_NAMES = [
+  'file',
+  'exportProgress',
+  'importProgress',
+  'quit',
+  'view',
+  'fullScreen',
+  'zoomIn',
+  'zoomOut',
+  'resetZoom',
+  'reload',
+  'devTools',
+  'help',
+  'manual',
+  'about',
+  'aboutDetail',
+  'manualTitle',
+] as const satisfies readonly (keyof MenuLabels)[];
+// Fails to compile while a menu text has no entry in the tables.
+type MenuKeysWorded = `desktop.menu.${(typeof MENU_NAMES)[number]}` extends MessageKey ? true : never;
+const menuKeysWorded: MenuKeysWorded = true;
+void menuKeysWorded;
+
+/** The menu texts in Japanese and English, from the game's message tables. */
 export const MENU_LABELS: Record<MenuLanguage, MenuLabels> = {
-  ja: {
-    file: 'ファイル',
-    exportProgress: '進み具合を書き出す…',
-    importProgress: '進み具合を読み込む…',
-    quit: 'おわる',
-    view: 'ひょうじ',
-    fullScreen: '全画面（ぜんがめん）',
-    zoomIn: '大きくする',
-    zoomOut: '小さくする',
-    resetZoom: 'もとの大きさ',
-    reload: 'さいよみこみ',
-    devTools: '開発者ツール',
-    help: 'ヘルプ',
-    manual: 'マニュアル',
-    about: 'ことばクエストについて',
-    aboutDetail: 'えいごをタイピングして、ことばの魔王とたたかう学習ゲームです。',
-    manualTitle: 'ことばクエスト マニュアル',
-  },
-  en: {
-    file: 'File',
-    exportProgress: 'Export progress…',
-    importProgress: 'Import progress…',
-    quit: 'Quit',
-    view: 'View',
-    fullScreen: 'Full Screen',
-    zoomIn: 'Zoom In',
-    zoomOut: 'Zoom Out',
-    resetZoom: 'Actual Size',
-    reload: 'Reload',
-    devTools: 'Developer Tools',
-    help: 'Help',
-    manual: 'Manual',
-    about: 'About Kotoba Quest',
-    aboutDetail: 'An English typing game: defeat the word-demons by typing English answers.',
-    manualTitle: 'Kotoba Quest Manual',
-  },
+  ja: desktopWords('ja', 'desktop.menu.', MENU_NAMES),
+  en: desktopWords('en', 'desktop.menu.', MENU_NAMES),
 };
 
 /** Picks the menu language from the system locale (`ja`, `ja-JP` → Japanese; anything else → English). */

@@ -135,7 +135,10 @@ describe('profile service', () => {
     profiles.select('p-000002');
     expect(profiles.remove('p-000002')).toMatchObject({ ok: true, value: { activeId: 'p-000001' } });
     const last = profiles.remove('p-000001');
-    expect(last.ok === false && last.error.message).toMatch(/last player/);
+    expect(last).toEqual({
+      ok: false,
+      error: { code: 'invalid-payload', reason: 'player.last', values: {} },
+    });
     expect(fs.existsSync(path.join(cwd, 'profiles', 'p-000001'))).toBe(true);
     expect(open(cwd).view().activeId).toBe('p-000001');
   });

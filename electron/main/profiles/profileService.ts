@@ -233,14 +233,19 @@ export function createProfileService(options: ProfileServiceOptions): ProfileSer
     const all = [...notices, ...(options.otherNotices?.() ?? [])];
     return { profiles: read().profiles, activeId, ...(all.length > 0 ? { notices: all } : {}) };
   };
-  const unknown = (id: string) => fail<never>('invalid-payload', `There is no player ${id}.`);
+  const unknown = (id: string) => fail('invalid-payload', 'player.unknown', { playerId: id });
   const nameTaken = (current: ProfilesFile, name: string, except?: string) =>
     current.profiles.some((p) => p.id !== except && p.name.toLowerCase() === name.toLowerCase());
   const checkName = (name: string): Result<string> => {
     const parsed = profileNameSchema.safeParse(name);
     return parsed.success
       ? ok(parsed.data)
-      : fail('invalid-payload', `The name was refused: ${describeIssues(parsed.error)}`);
+      : fail(
+          'invalid-payload',
+          'player.nameRefused',
+          {},
+          `The name was refused: ${describeIssues(parsed.error)}`,
+        );
   };
 
   return {
@@ -258,13 +263,10 @@ export function createProfileService(options: ProfileServiceOptions): ProfileSer
       if (!checked.ok) return checked;
       const current = read();
       if (current.profiles.length >= MAX_PROFILES) {
-        return fail(
-          'invalid-payload',
-          `This computer already has ${MAX_PROFILES} players; delete one first.`,
-        );
+        return fail('invalid-payload', 'player.limit', { limit: MAX_PROFILES });
       }
       if (nameTaken(current, checked.value)) {
-        return fail('invalid-payload', `There is already a player called ${checked.value}.`);
+        return fail('invalid-payload', 'player.nameTaken', { name: checked.value });
       }
       let id = makeId();
       while (current.profiles.some((p) => p.id === id) || fs.existsSync(folderOf(id))) id = makeId();
@@ -279,7 +281,7 @@ export function createProfileService(options: ProfileServiceOptions): ProfileSer
       const target = current.profiles.find((p) => p.id === id);
       if (!target) return unknown(id);
       if (nameTaken(current, checked.value, id)) {
-        return fail('invalid-payload', `There is already a player called ${checked.value}.`);
+        return fail('invalid-payload', 'player.nameTaken', { name: checked.value });
       }
       const changed = { ...target, name: checked.value, avatar };
       const written = file.write({
@@ -292,7 +294,7 @@ export function createProfileService(options: ProfileServiceOptions): ProfileSer
       const current = read();
       if (!current.profiles.some((p) => p.id === id)) return unknown(id);
       if (current.profiles.length === 1) {
-        return fail('invalid-payload', 'The last player cannot be deleted; add another player first.');
+        return fail('invalid-payload', 'player.last');
       }
       const remaining = current.profiles.filter((p) => p.id !== id);
       const nextActive = activeId === id ? (remaining[0]?.id ?? activeId) : activeId;
@@ -309,10 +311,7 @@ export function createProfileService(options: ProfileServiceOptions): ProfileSer
       } catch (error) {
         const why = error instanceof Error && 'code' in error ? String(error.code) : String(error);
         log(`The folder of player ${id} could not be deleted (${why}).`);
-        return fail(
-          'write-failed',
-          `The player was removed, but the folder ${folderOf(id)} could not be deleted (${why}).`,
-        );
+        return fail('write-failed', 'player.folderKept', { folder: folderOf(id) }, why);
       }
       return ok(view());
     },

@@ -100,7 +100,9 @@ export function createStoredFile<T>(options: StoredFileOptions<T>): StoredFile<T
       writable = false;
       return fail(
         'read-only',
-        `Could not save the ${options.label}: the file ${filePath} cannot be read, so it is left untouched. Play goes on, but changes are kept only until the game closes.`,
+        'save.locked',
+        {},
+        `Could not save the ${options.label}: the file ${filePath} cannot be read, so it is left untouched.`,
       );
     }
     if (lastFailure && now().getTime() - lastFailure.at < WRITE_RETRY_MS) return lastFailure.result;
@@ -120,10 +122,13 @@ export function createStoredFile<T>(options: StoredFileOptions<T>): StoredFile<T
             ? `the disk is full (${errorCodeOf(error)}); the previous save is kept as it was`
             : `the disk refused the write (${errorCodeOf(error)}); the previous save is kept as it was`;
       log(`Could not save the ${options.label}: ${why}.`);
-      const result = fail<T>(
-        code,
-        `Could not save the ${options.label}: ${why}. Play goes on, but changes are kept only until the game closes.`,
-      );
+      const reason =
+        code === 'read-only'
+          ? 'save.readOnly'
+          : NO_ROOM_CODES.has(errorCodeOf(error))
+            ? 'save.diskFull'
+            : 'save.refused';
+      const result = fail(code, reason, {}, `Could not save the ${options.label}: ${why}.`);
       lastFailure = { at: now().getTime(), result };
       return result;
     }
@@ -211,6 +216,8 @@ export function createStoredFile<T>(options: StoredFileOptions<T>): StoredFile<T
       if (!parsed.success) {
         return fail(
           'invalid-payload',
+          'save.invalid',
+          {},
           `Nothing was saved; the ${options.label} data does not fit the expected shape: ${describeIssues(parsed.error)}`,
         );
       }

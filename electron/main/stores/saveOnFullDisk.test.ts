@@ -67,8 +67,8 @@ describe('every stored file on a disk that fills up (stand-in file system: short
     const before = fs.readFileSync(snapshot.path);
     disk.room.free = 8192;
     const answer = await handlers[BRIDGE.app.save](game, progressWithWords(300));
-    expect(answer).toMatchObject({ ok: false, error: { code: 'write-failed' } });
-    expect(!answer.ok && answer.error.message).toMatch(/disk is full \(ENOSPC\); the previous save is kept/);
+    expect(answer).toMatchObject({ ok: false, error: { code: 'write-failed', reason: 'save.diskFull' } });
+    expect(!answer.ok && answer.error.detail).toMatch(/disk is full \(ENOSPC\); the previous save is kept/);
     expect(fs.readFileSync(snapshot.path).equals(before)).toBe(true);
     expect(tempFilesIn(cwd)).toEqual([]);
     expect(createSnapshotService({ cwd, log: quiet }).load().snapshot).toEqual(playedSnapshot(2));

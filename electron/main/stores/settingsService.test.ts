@@ -66,7 +66,8 @@ describe('settings service over electron-store', () => {
     expect(answer.ok).toBe(false);
     if (!answer.ok) {
       expect(answer.error.code).toBe('invalid-payload');
-      expect(answer.error.message).toContain('bgmVolume');
+      expect(answer.error.reason).toBe('save.invalid');
+      expect(answer.error.detail).toContain('bgmVolume');
     }
     expect(fs.readFileSync(service.path).equals(before)).toBe(true);
     expect(service.load().settings.bgmVolume).toBe(DEFAULT_SETTINGS.bgmVolume);
@@ -169,7 +170,8 @@ describe('settings service over electron-store', () => {
     expect(answer.ok).toBe(false);
     if (!answer.ok) {
       expect(answer.error.code).toBe('read-only');
-      expect(answer.error.message).toMatch(/read-only.*kept only until the game closes/);
+      expect(answer.error.reason).toBe('save.readOnly');
+      expect(answer.error.detail).toMatch(/is read-only/);
     }
     const after = service.load();
     expect(after.writable).toBe(false);

@@ -51,7 +51,8 @@ describe('progress service over electron-store', () => {
     const broken = { ...playedSnapshot(), level: 0 };
     const answer = service.save(broken);
     expect(answer.ok === false && answer.error.code).toBe('invalid-payload');
-    expect(answer.ok === false && answer.error.message).toContain('level');
+    expect(answer.ok === false && answer.error.reason).toBe('save.invalid');
+    expect(answer.ok === false && answer.error.detail).toContain('level');
     expect(fs.readFileSync(service.path).equals(before)).toBe(true);
     expect(service.load().snapshot).toEqual(playedSnapshot());
   });
@@ -104,7 +105,7 @@ describe('progress service over electron-store', () => {
     ]) {
       const answer = service.overwrite(foreign);
       expect(answer.ok === false && answer.error.code).toBe('invalid-payload');
-      expect(answer.ok === false && answer.error.message).toMatch(/^The progress was not replaced: /);
+      expect(answer.ok === false && answer.error.reason).toBe('save.notReplaced');
     }
     expect(fs.readFileSync(service.path).equals(before)).toBe(true);
   });

@@ -2,6 +2,7 @@ import {
   type AppSnapshot,
   appSnapshotSchema,
   emptySnapshot,
+  fail,
   migrateSnapshot,
   type Result,
   type SnapshotLoad,
@@ -53,10 +54,12 @@ export function createSnapshotService(options: SnapshotServiceOptions): Snapshot
     overwrite: (snapshot) => {
       const migrated = migrateSnapshot(snapshot);
       if (!migrated.ok)
-        return {
-          ok: false,
-          error: { code: 'invalid-payload', message: `The progress was not replaced: ${migrated.reason}` },
-        };
+        return fail(
+          'invalid-payload',
+          'save.notReplaced',
+          {},
+          `The progress was not replaced: ${migrated.reason}`,
+        );
       return file.write(migrated.value);
     },
   };

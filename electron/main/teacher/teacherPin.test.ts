@@ -89,7 +89,12 @@ describe('teacher PIN: first use', () => {
       const answer = await service.setPin(pin);
       expect(answer).toEqual({
         ok: false,
-        error: { code: 'invalid-payload', message: expect.stringContaining('4 to 8 digits') },
+        error: {
+          code: 'invalid-payload',
+          reason: 'teacher.pinFormat',
+          values: { min: 4, max: 8 },
+          detail: expect.stringContaining('4 to 8 digits'),
+        },
       });
     }
     expect(service.status().pinSet).toBe(false);

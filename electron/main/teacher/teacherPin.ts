@@ -49,6 +49,9 @@ function deriveKey(pin: string, salt: Buffer, options: ScryptOptions): Promise<B
   });
 }
 
+/** How many digits a PIN has, as `teacherPinSchema` checks them; told with a refused PIN. */
+const PIN_DIGITS = { min: 4, max: 8 };
+
 const scryptOptions = (hash: Pick<PinHash, 'N' | 'r' | 'p'>): ScryptOptions => ({
   N: hash.N,
   r: hash.r,
@@ -123,7 +126,8 @@ export function createTeacherPinService(options: TeacherPinOptions): TeacherPinS
       log(`Could not save the teacher PIN file: ${written.error.message}`);
       return {
         code: writeErrorCode(written.error),
-        reason: `the file ${filePath} could not be written (${written.error.code})`,
+        file: filePath,
+        reason: written.error.code,
       };
     },
   };

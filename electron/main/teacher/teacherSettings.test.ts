@@ -73,7 +73,7 @@ describe('teacher settings', () => {
     for (const token of ['', 'A'.repeat(43), given, expired]) {
       expect(service.update(token, choices)).toEqual({
         ok: false,
-        error: { code: 'not-unlocked', message: expect.stringContaining('Enter the PIN again') },
+        error: { code: 'not-unlocked', reason: 'teacher.locked', values: {} },
       });
     }
     expect(fs.readFileSync(s.file)).toEqual(before);

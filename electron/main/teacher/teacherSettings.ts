@@ -67,10 +67,7 @@ export function createTeacherSettingsService(options: TeacherSettingsOptions): T
     clearRecovered: () => file.clearRecovered(),
     update: (token, choices) => {
       if (!options.isUnlocked(token)) {
-        return fail(
-          'not-unlocked',
-          'The teacher settings were not saved: teacher mode is locked. Enter the PIN again.',
-        );
+        return fail('not-unlocked', 'teacher.locked');
       }
       return file.write(teacherSettingsFrom(choices, now()));
     },

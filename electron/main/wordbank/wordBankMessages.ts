@@ -1,4 +1,5 @@
-import type { MenuLanguage } from '../menu/menuLabels';
+import { type MessageKey, translate } from '../../../core/i18n';
+import { desktopWords, type MenuLanguage } from '../menu/menuLabels';
 
 /** Every text of File → Export the word bank as CSV… and its dialogs. */
 export interface WordBankMessages {
@@ -12,24 +13,20 @@ export interface WordBankMessages {
   ok: string;
 }
 
-/** The word-bank export texts in Japanese and English. */
+const NAMES = ['exportWordBank', 'csvFilter', 'exported', 'exportFailed', 'ok'] as const;
+// Fails to compile while a text has no entry in the tables.
+type KeysWorded = `desktop.wordBank.${(typeof NAMES)[number]}` extends MessageKey ? true : never;
+const keysWorded: KeysWorded = true;
+void keysWorded;
+
+const wordsIn = (language: MenuLanguage): WordBankMessages => ({
+  ...desktopWords(language, 'desktop.wordBank.', NAMES),
+  exportedDetail: (file: string, words: number) =>
+    translate(language, 'desktop.wordBank.exportedDetail', { file, words }),
+});
+
+/** The texts in Japanese and English, from the game's message tables. */
 export const WORD_BANK_MESSAGES: Record<MenuLanguage, WordBankMessages> = {
-  ja: {
-    exportWordBank: 'ことばの一覧を CSV で書き出す…',
-    csvFilter: 'ことばの一覧 (CSV)',
-    exported: 'ことばの一覧を書き出しました。',
-    exportedDetail: (filePath, words) =>
-      `${filePath}（${words} 語）\n単語リストにするときは、使いたいステージの行だけを残して保存し、「単語リストを読み込む…」で読み込みます。`,
-    exportFailed: 'ことばの一覧を書き出せませんでした。',
-    ok: 'OK',
-  },
-  en: {
-    exportWordBank: 'Export the word bank as CSV…',
-    csvFilter: 'Word bank (CSV)',
-    exported: 'The word bank was exported.',
-    exportedDetail: (filePath, words) =>
-      `${filePath} (${words} words)\nTo make a word list, keep the rows of the stages you want, save, and use “Import word list…”.`,
-    exportFailed: 'The word bank could not be exported.',
-    ok: 'OK',
-  },
+  ja: wordsIn('ja'),
+  en: wordsIn('en'),
 };

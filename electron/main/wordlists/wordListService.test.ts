@@ -62,7 +62,7 @@ describe('word list service over electron-store', () => {
     if (!preview.ok) throw new Error(preview.detail);
     expect(service.cancel(preview.value.id)).toBe(true);
     const answer = service.confirm(preview.value.id);
-    expect(answer.ok === false && answer.error.message).toMatch(/no longer open/);
+    expect(answer.ok === false && answer.error.reason).toBe('wordList.previewClosed');
     expect(onDisk().lists).toEqual([]);
   });
 
@@ -122,7 +122,11 @@ describe('word list service over electron-store', () => {
     const extra = service.preview(unit3, 'one-more.csv');
     if (!extra.ok) throw new Error('refused');
     const answer = service.confirm(extra.value.id);
-    expect(answer.ok === false && answer.error.message).toMatch(/remove one/);
+    expect(answer.ok === false && answer.error).toEqual({
+      code: 'invalid-payload',
+      reason: 'wordList.limit',
+      values: { limit: MAX_WORD_LISTS },
+    });
     expect(onDisk().lists).toHaveLength(MAX_WORD_LISTS);
   });
 

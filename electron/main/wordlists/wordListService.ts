@@ -141,7 +141,7 @@ export function createWordListService(options: WordListServiceOptions): WordList
   const loadInfo = file.loadInfo();
   const notices: RepairNotice[] = repaired.notice ? [{ ...repaired.notice, movedTo: loadInfo.movedTo }] : [];
   const pending = new Map<string, WordListPreview>();
-  const notFound = (id: string) => fail<never>('invalid-payload', `There is no word list ${id}.`);
+  const notFound = (id: string) => fail('invalid-payload', 'wordList.unknown', { listId: id });
 
   return {
     path: file.path,
@@ -160,17 +160,14 @@ export function createWordListService(options: WordListServiceOptions): WordList
     },
     confirm: (previewId) => {
       const preview = pending.get(previewId);
-      if (!preview) return fail('invalid-payload', 'That preview is no longer open; import the file again.');
+      if (!preview) return fail('invalid-payload', 'wordList.previewClosed');
       if (preview.accepted.length === 0) {
         pending.delete(previewId);
-        return fail('invalid-payload', 'The file has no usable rows, so no list was saved.');
+        return fail('invalid-payload', 'wordList.noRows');
       }
       const current = file.read();
       if (current.lists.length >= MAX_WORD_LISTS) {
-        return fail(
-          'invalid-payload',
-          `There are already ${MAX_WORD_LISTS} word lists; remove one before adding another.`,
-        );
+        return fail('invalid-payload', 'wordList.limit', { limit: MAX_WORD_LISTS });
       }
       const list: WordList = {
         id: makeId('wl'),
@@ -188,7 +185,7 @@ export function createWordListService(options: WordListServiceOptions): WordList
     rename: (id, title) => {
       const checked = wordListTitleSchema.safeParse(title);
       if (!checked.success) {
-        return fail('invalid-payload', `The title was not changed: ${describeIssues(checked.error)}`);
+        return fail('invalid-payload', 'wordList.titleRefused', {}, describeIssues(checked.error));
       }
       const current = file.read();
       const target = current.lists.find((list) => list.id === id);

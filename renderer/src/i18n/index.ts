@@ -1,5 +1,13 @@
-export { en } from './en';
-export { ja } from './ja';
-export type { Language, MessageKey, MessageParams, Messages } from './messages';
-export { translate } from './translate';
+export {
+  describeFailure,
+  en,
+  failureMessageKey,
+  ja,
+  type Language,
+  type MessageKey,
+  type MessageParams,
+  type Messages,
+  translate,
+} from '../../../core/i18n';
+export { failureText } from './failureText';
 export { LanguageContext, type Translator, useLanguage, useT } from './useT';

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext } from 'react';
-import type { Language, MessageKey, MessageParams } from './messages';
-import { translate } from './translate';
+import type { Language, MessageKey, MessageParams } from '../../../core/i18n/messages';
+import { translate } from '../../../core/i18n/translate';
 
 /** A bound translator: `t('map.title')`, `t('map.level', { level: 3 })`. */
 export type Translator = (key: MessageKey, params?: MessageParams) => string;

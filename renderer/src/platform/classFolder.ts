@@ -16,16 +16,15 @@ export const LOCAL_CLASS_FOLDER_STATUS: ClassFolderStatus = Object.freeze({
   configPath: null,
 });
 
-/** What the teacher-only class-folder operations answer outside the desktop app. */
-export const CLASS_FOLDER_DESKTOP_ONLY =
-  'The class folder works only in the desktop app: a browser keeps its saves in its own storage and cannot reach the school’s file server.';
+/** What the teacher-only class-folder operations answer outside the desktop app (the screen words it). */
+export const CLASS_FOLDER_DESKTOP_ONLY = fail('unavailable', 'classFolder.desktopOnly');
 
 /**
  * The stand-in of a platform without a class folder (a plain browser, stories): saves are local and
  * nothing is wrong; the teacher's operations (releasing a player, choosing a folder) answer why not.
  */
 export const browserClassFolder: ClassFolderApi = {
-  ...desktopOnlyArea(CLASS_FOLDER_OPERATIONS, fail('unavailable', CLASS_FOLDER_DESKTOP_ONLY)),
+  ...desktopOnlyArea(CLASS_FOLDER_OPERATIONS, CLASS_FOLDER_DESKTOP_ONLY),
   status: async () => ({ ok: true, value: LOCAL_CLASS_FOLDER_STATUS }),
   leave: async () => ({ ok: true, value: false }),
 };

@@ -30,7 +30,9 @@ describe('local-storage platform', () => {
     const answer = await platform.settings.set({ sfxVolume: -1 } as SettingsPatch);
     expect(answer.ok === false && answer.error).toEqual({
       code: 'invalid-payload',
-      message: expect.stringMatching(/^settings:set was refused and nothing changed: sfxVolume/),
+      reason: 'ipc.refused',
+      values: { channel: 'settings:set' },
+      detail: expect.stringMatching(/^sfxVolume/),
     });
     expect(localStorage.getItem(STORAGE_KEYS.settings)).toBe(before);
   });
@@ -71,7 +73,7 @@ describe('local-storage platform', () => {
     const bad = await platform.app.save({ ...emptySnapshot(), level: 0 });
     expect(bad.ok === false && bad.error.code).toBe('invalid-payload');
     const foreign = await platform.app.overwrite({ hello: 1 });
-    expect(foreign.ok === false && foreign.error.message).toMatch(/^The progress was not replaced: /);
+    expect(foreign.ok === false && foreign.error.reason).toBe('save.notReplaced');
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.progress)!).level).toBe(2);
     const restored = await platform.app.overwrite({ level: 8 });
     expect(restored.ok && restored.value.level).toBe(8);

@@ -52,7 +52,9 @@ function openStoredValue<T>(
       writable = false;
       return fail(
         'read-only',
-        `Could not save the ${label}: this browser keeps no local storage. Changes last until the page closes.`,
+        'save.readOnly',
+        {},
+        `Could not save the ${label}: this browser keeps no local storage.`,
       );
     }
     try {
@@ -62,10 +64,19 @@ function openStoredValue<T>(
     } catch (error) {
       writable = false;
       const full = error instanceof DOMException && error.name === 'QuotaExceededError';
-      return fail(
-        full ? 'write-failed' : 'read-only',
-        `Could not save the ${label}: ${full ? 'the browser storage is full' : 'the browser refused to store it'}. Changes last until the page closes.`,
-      );
+      return full
+        ? fail(
+            'write-failed',
+            'save.diskFull',
+            {},
+            `Could not save the ${label}: the browser storage is full.`,
+          )
+        : fail(
+            'read-only',
+            'save.readOnly',
+            {},
+            `Could not save the ${label}: the browser refused to store it.`,
+          );
     }
   };
 
@@ -157,7 +168,9 @@ export function createLocalStoragePlatform(
         if (!parsed.success) {
           return fail(
             'invalid-payload',
-            `settings:set was refused and nothing changed: ${describeIssues(parsed.error)}`,
+            'ipc.refused',
+            { channel: 'settings:set' },
+            describeIssues(parsed.error),
           );
         }
         return settings.write({ ...settings.read(), ...parsed.data });
@@ -170,14 +183,16 @@ export function createLocalStoragePlatform(
         if (!parsed.success) {
           return fail(
             'invalid-payload',
-            `app:save was refused and nothing changed: ${describeIssues(parsed.error)}`,
+            'ipc.refused',
+            { channel: 'app:save' },
+            describeIssues(parsed.error),
           );
         }
         return progress.write(parsed.data);
       },
       overwrite: async (snapshot) => {
         const migrated = migrateSnapshot(snapshot);
-        if (!migrated.ok) return fail('invalid-payload', `The progress was not replaced: ${migrated.reason}`);
+        if (!migrated.ok) return fail('invalid-payload', 'save.notReplaced', {}, migrated.reason);
         return progress.write(migrated.value);
       },
     },

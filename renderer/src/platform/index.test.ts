@@ -10,11 +10,14 @@ afterEach(() => {
 describe('getPlatform', () => {
   it('uses window.kotoba inside the desktop app', () => {
     const bridge: KotobaApi = {
-      settings: { get: async () => fail('unavailable', 'x'), set: async () => fail('unavailable', 'x') },
+      settings: {
+        get: async () => fail('unavailable', 'ipc.bridgeBroken', {}, 'x'),
+        set: async () => fail('unavailable', 'ipc.bridgeBroken', {}, 'x'),
+      },
       app: {
-        load: async () => fail('unavailable', 'x'),
-        save: async () => fail('unavailable', 'x'),
-        overwrite: async () => fail('unavailable', 'x'),
+        load: async () => fail('unavailable', 'ipc.bridgeBroken', {}, 'x'),
+        save: async () => fail('unavailable', 'ipc.bridgeBroken', {}, 'x'),
+        overwrite: async () => fail('unavailable', 'ipc.bridgeBroken', {}, 'x'),
       },
     };
     window.kotoba = bridge;

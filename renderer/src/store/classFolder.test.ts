@@ -82,8 +82,11 @@ describe('the class-folder status in the store', () => {
     const store = makeStore(undefined, { platform: () => slow.platform, timer: false });
     store.dispatch(classFolderStatusPushed(online));
     const reading = store.dispatch(loadClassFolderStatus());
-    slow.answer({ ok: false, error: { code: 'unavailable', message: 'gone' } });
-    expect(await reading).toMatchObject({ ok: false, error: { message: 'gone' } });
+    slow.answer({
+      ok: false,
+      error: { code: 'unavailable', reason: 'ipc.bridgeBroken', values: {}, detail: 'gone' },
+    });
+    expect(await reading).toMatchObject({ ok: false, error: { reason: 'ipc.bridgeBroken', detail: 'gone' } });
     expect(selectClassFolderStatus(store.getState())).toEqual(online);
   });
 
@@ -102,7 +105,7 @@ describe('the class-folder status in the store', () => {
     const store = makeStore(undefined, { platform: () => platform, timer: false });
     expect(await store.dispatch(releasePlayerLease('t', 'p-aaaaaa'))).toEqual({
       ok: false,
-      error: { code: 'unavailable', message: 'the bridge broke' },
+      error: { code: 'unavailable', reason: 'ipc.bridgeBroken', values: {}, detail: 'the bridge broke' },
     });
   });
 

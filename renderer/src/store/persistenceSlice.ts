@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { IpcError } from '../../../core/contract';
+import { failureLogText, type IpcError } from '../../../core/contract';
 import { settingsLoaded } from './settingsSlice';
 
 /** A message the toaster shows once; `kind` picks the text from the message tables. */
@@ -12,7 +12,7 @@ export interface Notice {
     | 'progressRecovered'
     | 'readOnly'
     | 'loadFailed';
-  /** The technical reason (from the main process), for the curious and for support. */
+  /** The technical reason (from the host, in English), for developers and support; never shown. */
   detail?: string;
 }
 
@@ -73,7 +73,7 @@ export const persistenceSlice = createSlice({
     /** Reading settings or progress failed outright; defaults stay in use. */
     persistenceLoadFailed(state, action: PayloadAction<IpcError>) {
       state.status = 'failed';
-      pushNotice(state, 'loadFailed', action.payload.message);
+      pushNotice(state, 'loadFailed', failureLogText(action.payload));
     },
     /** Both files were read. */
     persistenceLoaded(state) {
@@ -86,7 +86,7 @@ export const persistenceSlice = createSlice({
     /** The settings could not be stored; the game goes on with them in memory. */
     settingsSaveFailed(state, action: PayloadAction<IpcError>) {
       state.settingsError = action.payload;
-      pushNotice(state, 'settingsSaveFailed', action.payload.message);
+      pushNotice(state, 'settingsSaveFailed', failureLogText(action.payload));
     },
     /** The progress file was read: note recovery and writability (the level slice takes the snapshot). */
     progressLoadInfo(
@@ -112,7 +112,7 @@ export const persistenceSlice = createSlice({
     progressSaveFailed(state, action: PayloadAction<IpcError>) {
       state.progressError = action.payload;
       state.progressSave = 'failed';
-      pushNotice(state, 'saveFailed', action.payload.message);
+      pushNotice(state, 'saveFailed', failureLogText(action.payload));
     },
     /** The toaster showed (or the player closed) a notice. */
     noticeDismissed(state, action: PayloadAction<number>) {

@@ -90,11 +90,14 @@ describe('the players in the store', () => {
 
   it('a failed choice keeps the question open and says why', async () => {
     const bridge = playersPlatform();
-    bridge.api.select = async () => ({ ok: false, error: { code: 'read-only', message: 'locked' } });
+    bridge.api.select = async () => ({
+      ok: false,
+      error: { code: 'read-only', reason: 'save.readOnly', values: {}, detail: 'locked' },
+    });
     const store = storeOver(bridge.platform);
     await store.dispatch(loadPlayers());
     expect(await store.dispatch(choosePlayer('p-bbbbbb'))).toBe(false);
-    expect(store.getState().players.error?.message).toBe('locked');
+    expect(store.getState().players.error?.detail).toBe('locked');
     expect(selectPlayingProfile(store.getState())).toBeNull();
   });
 
@@ -106,7 +109,7 @@ describe('the players in the store', () => {
     const store = storeOver(bridge.platform);
     await store.dispatch(loadPlayers());
     expect(store.getState().players).toMatchObject({ status: 'ready', view: null });
-    expect(store.getState().players.error?.message).toBe('bridge gone');
+    expect(store.getState().players.error?.detail).toBe('bridge gone');
   });
 
   it('adding, renaming and deleting a player each show main’s list afterwards', async () => {

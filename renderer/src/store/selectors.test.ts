@@ -136,8 +136,8 @@ describe('progress file status', () => {
   it('a recovered progress file and a failed progress read are both reported', async () => {
     const api: KotobaApi = {
       settings: {
-        get: async () => fail('unavailable', 'settings unreadable'),
-        set: async () => fail('unavailable', 'no'),
+        get: async () => fail('unavailable', 'ipc.bridgeBroken', {}, 'settings unreadable'),
+        set: async () => fail('unavailable', 'ipc.bridgeBroken', {}, 'no'),
       },
       app: {
         load: async () =>
@@ -148,7 +148,7 @@ describe('progress file status', () => {
             writable: true,
           }),
         save: async (snapshot) => ok(snapshot),
-        overwrite: async () => fail('unavailable', 'no'),
+        overwrite: async () => fail('unavailable', 'ipc.bridgeBroken', {}, 'no'),
       },
     };
     const s = makeStore(undefined, { timer: false, platform: () => api });

@@ -79,8 +79,12 @@ describe('settings and their mirrors', () => {
 
   it('notices get increasing ids and can be dismissed', () => {
     const s = store();
-    s.dispatch(progressSaveFailed({ code: 'write-failed', message: 'disk full' }));
-    s.dispatch(progressSaveFailed({ code: 'write-failed', message: 'disk full' }));
+    s.dispatch(
+      progressSaveFailed({ code: 'write-failed', reason: 'save.refused', values: {}, detail: 'disk full' }),
+    );
+    s.dispatch(
+      progressSaveFailed({ code: 'write-failed', reason: 'save.refused', values: {}, detail: 'disk full' }),
+    );
     const [first, second] = s.getState().persistence.notices;
     expect(second?.id).toBe((first?.id ?? 0) + 1);
     s.dispatch(noticeDismissed(first?.id ?? -1));

@@ -86,7 +86,7 @@ function fakePlatform(
         calls.save.push(snapshot);
         return over.save ?? ok(snapshot);
       },
-      overwrite: async () => fail('invalid-payload', 'not used here'),
+      overwrite: async () => fail('invalid-payload', 'save.invalid', {}, 'not used here'),
     },
   };
   return { api, calls };
@@ -172,7 +172,9 @@ describe('settings', () => {
   });
 
   it('a change that could not be saved is sent again with the next one', async () => {
-    const { api, calls } = fakePlatform({ settingsSet: fail('write-failed', 'Disk full') });
+    const { api, calls } = fakePlatform({
+      settingsSet: fail('write-failed', 'save.refused', {}, 'Disk full'),
+    });
     const store = storeWith(api);
     store.dispatch(updateSettings({ sound: false }));
     await settle();
@@ -182,7 +184,9 @@ describe('settings', () => {
   });
 
   it('a refused save keeps the change in memory and tells the player', async () => {
-    const { api } = fakePlatform({ settingsSet: fail('read-only', 'The folder is read-only') });
+    const { api } = fakePlatform({
+      settingsSet: fail('read-only', 'save.readOnly', {}, 'The folder is read-only'),
+    });
     const store = storeWith(api);
     store.dispatch(updateSettings({ textSize: 'large' }));
     await settle();
@@ -217,7 +221,10 @@ describe('loadPersistedState', () => {
     const s = store.getState();
     expect(s.persistence.status).toBe('failed');
     expect(selectSettings(s)).toEqual(DEFAULT_SETTINGS);
-    expect(selectNotices(s)[0]).toMatchObject({ kind: 'loadFailed', detail: 'bridge gone' });
+    expect(selectNotices(s)[0]).toMatchObject({
+      kind: 'loadFailed',
+      detail: expect.stringContaining('bridge gone'),
+    });
   });
 });
 
@@ -464,11 +471,11 @@ describe('the end of a stage', () => {
   });
 
   it('a failed save keeps the progress in memory and tells the player', async () => {
-    const fake = fakePlatform({ save: fail('write-failed', 'Disk full') });
+    const fake = fakePlatform({ save: fail('write-failed', 'save.refused', {}, 'Disk full') });
     const store = await finishWeek(fake.api);
     expect(store.getState().level.snapshot.stages.week?.cleared).toBe(true);
     expect(selectNotices(store.getState()).map((n) => n.kind)).toContain('saveFailed');
-    expect(store.getState().persistence.progressError?.message).toBe('Disk full');
+    expect(store.getState().persistence.progressError?.detail).toBe('Disk full');
   });
 
   it('progress that was never loaded is not written over the file', async () => {

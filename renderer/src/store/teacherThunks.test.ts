@@ -51,7 +51,10 @@ describe('loadTeacherChoices', () => {
   it('says `failed` and opens nothing when main refuses or the call throws', async () => {
     const refused = storeOn(
       platformWith({
-        getSettings: async () => ({ ok: false, error: { code: 'unavailable', message: 'disk gone' } }),
+        getSettings: async () => ({
+          ok: false,
+          error: { code: 'unavailable', reason: 'ipc.bridgeBroken', values: {}, detail: 'disk gone' },
+        }),
       }),
     );
     await refused.dispatch(loadTeacherChoices());
@@ -77,7 +80,12 @@ describe('loadTeacherChoices', () => {
     const store = storeOn(
       platformWith({
         getSettings: async () =>
-          fail ? { ok: false, error: { code: 'unavailable', message: 'share gone' } } : loaded(SAVED),
+          fail
+            ? {
+                ok: false,
+                error: { code: 'unavailable', reason: 'ipc.bridgeBroken', values: {}, detail: 'share gone' },
+              }
+            : loaded(SAVED),
       }),
     );
     await store.dispatch(loadTeacherChoices());
@@ -115,7 +123,10 @@ describe('saveTeacherChoices', () => {
     const store = storeOn(
       platformWith({
         getSettings: async () => loaded(SAVED),
-        setSettings: async () => ({ ok: false, error: { code: 'not-unlocked', message: 'locked' } }),
+        setSettings: async () => ({
+          ok: false,
+          error: { code: 'not-unlocked', reason: 'teacher.locked', values: {}, detail: 'locked' },
+        }),
       }),
     );
     await store.dispatch(loadTeacherChoices());
@@ -123,7 +134,10 @@ describe('saveTeacherChoices', () => {
     const answer = await store.dispatch(
       saveTeacherChoices('t'.repeat(43), { openWorlds: ['j3'], openStages: [], todayStages: [] }),
     );
-    expect(answer).toEqual({ ok: false, error: { code: 'not-unlocked', message: 'locked' } });
+    expect(answer).toEqual({
+      ok: false,
+      error: { code: 'not-unlocked', reason: 'teacher.locked', values: {}, detail: 'locked' },
+    });
     expect(store.getState().teacher).toBe(before);
   });
 });

@@ -25,7 +25,12 @@ export type AppThunk<R = void> = ThunkAction<R, RootState, StoreDeps, UnknownAct
 
 /** Turns anything thrown across the bridge into an {@link IpcError}. */
 export function toIpcError(error: unknown): IpcError {
-  return { code: 'unavailable', message: error instanceof Error ? error.message : String(error) };
+  return {
+    code: 'unavailable',
+    reason: 'ipc.bridgeBroken',
+    values: {},
+    detail: error instanceof Error ? error.message : String(error),
+  };
 }
 
 /**

@@ -160,10 +160,10 @@ describe('teachers’ word lists in the store', () => {
     const remove = bridge.wordLists.remove;
     bridge.wordLists.remove = async () => ({
       ok: false,
-      error: { code: 'write-failed', message: 'disk full' },
+      error: { code: 'write-failed', reason: 'save.refused', values: {}, detail: 'disk full' },
     });
     expect(await store.dispatch(removeWordList(unit.id))).toBe(false);
-    expect(store.getState().wordLists.error?.message).toBe('disk full');
+    expect(store.getState().wordLists.error?.detail).toBe('disk full');
     expect(store.getState().wordLists.lists).toHaveLength(1);
     bridge.wordLists.remove = remove;
     expect(await store.dispatch(removeWordList(unit.id))).toBe(true);
@@ -197,14 +197,14 @@ describe('the import preview in the store', () => {
     const bridge = classroomPlatform();
     bridge.wordLists.confirm = async () => ({
       ok: false,
-      error: { code: 'write-failed', message: 'disk full' },
+      error: { code: 'write-failed', reason: 'save.refused', values: {}, detail: 'disk full' },
     });
     const store = storeOver(bridge.platform);
     store.dispatch(watchWordListPreviews());
     bridge.send(preview);
     expect(await store.dispatch(confirmWordListPreview())).toBe(false);
     expect(store.getState().wordLists.preview?.id).toBe('pv-123456');
-    expect(store.getState().wordLists.previewError?.message).toBe('disk full');
+    expect(store.getState().wordLists.previewError?.detail).toBe('disk full');
   });
 
   it('cancelled, closes at once, tells main its id, and saves nothing', async () => {

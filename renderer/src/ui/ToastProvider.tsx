@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
-import type { MessageKey } from '../i18n/messages';
+import type { MessageKey } from '../i18n';
 import { Toaster } from './Toaster';
 
 /** How a toast looks: good news, a neutral note, or a problem. */

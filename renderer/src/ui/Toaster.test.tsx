@@ -76,7 +76,9 @@ describe('Toaster', () => {
     });
     expect(status().textContent).toBe('');
     act(() => {
-      store.dispatch(progressSaveFailed({ code: 'write-failed', message: 'disk full' }));
+      store.dispatch(
+        progressSaveFailed({ code: 'write-failed', reason: 'save.refused', values: {}, detail: 'disk full' }),
+      );
     });
     expect(status().textContent).toContain('Could not save.');
   });

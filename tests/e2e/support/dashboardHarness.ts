@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, type Page } from '@playwright/test';
-import { BRIDGE } from '../../../core/contract';
+import { BRIDGE, fail } from '../../../core/contract';
 import { createSenderCheck, type FrameLike } from '../../../electron/main/ipc/isTrustedSender';
 import { createAppProtocolHandler } from '../../../electron/main/protocol/createAppProtocolHandler';
 import { type GeneratedPupil, writeClass } from '../../support/core/dashboard/classGenerator';
@@ -110,7 +110,7 @@ export async function openDashboardGame(
         const written = m.atomic.writeFileAtomic(filePath, text);
         return written.ok
           ? { ok: true, value: filePath }
-          : { ok: false, error: { code: 'write-failed', message: written.error.message } };
+          : fail('write-failed', 'save.fileNotWritten', { file: filePath }, written.error.message);
       },
       isTrustedSender: createSenderCheck(GAME_ORIGIN),
       log: quiet,

@@ -46,10 +46,7 @@ function classBridge(start: { status: ClassFolderStatus; held?: Record<string, P
       update: vi.fn(),
       remove: async () => ({
         ok: false,
-        error: {
-          code: 'protected',
-          message: 'This player has progress. Players with progress are removed by IT.',
-        },
+        error: { code: 'protected', reason: 'classFolder.hasProgress', values: {} },
       }),
       select: async (id) => {
         selects.push(id);
@@ -57,7 +54,7 @@ function classBridge(start: { status: ClassFolderStatus; held?: Record<string, P
         if (inUse) {
           return {
             ok: false,
-            error: { code: 'in-use', message: `This player is playing on ${inUse.pcName}.`, inUse },
+            error: { code: 'in-use', reason: 'classFolder.inUse', values: inUse },
           };
         }
         activeId = id;

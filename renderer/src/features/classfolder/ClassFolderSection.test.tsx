@@ -20,7 +20,7 @@ type ClassFolderApi = NonNullable<KotobaApi['classFolder']>;
 
 const TOKEN = 'k'.repeat(43);
 const ok = <T,>(value: T): Result<T> => ({ ok: true, value });
-const locked = { ok: false, error: { code: 'not-unlocked', message: 'Teacher mode is locked.' } } as const;
+const locked = { ok: false, error: { code: 'not-unlocked', reason: 'teacher.locked', values: {} } } as const;
 
 const PLAYERS: Profile[] = [
   { id: 'p-aoi000', name: 'あおい', avatar: 'hero', createdAt: '2026-04-01T00:00:00.000Z' },
@@ -183,13 +183,19 @@ describe('the class folder in teacher mode', () => {
     const api = fakeClassFolder(classStatus());
     api.releasePlayer.mockResolvedValueOnce({
       ok: false,
-      error: { code: 'unavailable', message: 'The class folder did not answer.' },
+      error: {
+        code: 'unavailable',
+        reason: 'classFolder.noAnswer',
+        values: {},
+        detail: 'EHOSTDOWN on the share',
+      },
     });
     await section(api);
     await facts();
     fireEvent.click(screen.getByRole('button', { name: '解放する' }));
+    // Worded from the reason in the player's language; the host's English detail never shows.
     expect((await screen.findByRole('alert')).textContent).toBe(
-      '解放できませんでした：The class folder did not answer.',
+      '解放できませんでした：クラスフォルダから応答がありません。',
     );
   });
 

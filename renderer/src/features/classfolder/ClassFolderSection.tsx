@@ -2,11 +2,12 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import {
   type ClassFolderStatus,
   classFolderPathSchema,
+  type Failure,
   LEASE_STALE_MS,
   MAX_CLASS_FOLDER_PATH,
   MAX_CLASS_NAME,
 } from '../../../../core/contract';
-import { useLanguage, useT } from '../../i18n';
+import { failureText, useLanguage, useT } from '../../i18n';
 import {
   loadClassFolderStatus,
   releasePlayerLease,
@@ -48,7 +49,7 @@ export function ClassFolderSection({ token, onExpired }: ClassFolderSectionProps
   const id = useId();
   const status = useAppSelector(selectClassFolderStatus);
   const players = useAppSelector(selectPlayersView)?.profiles ?? [];
-  const [readFailure, setReadFailure] = useState<string | null>(null);
+  const [readFailure, setReadFailure] = useState<Failure | null>(null);
   // Null until the teacher types: the fields show the folder in use.
   const [path, setPath] = useState<string | null>(null);
   const [className, setClassName] = useState<string | null>(null);
@@ -61,7 +62,7 @@ export function ClassFolderSection({ token, onExpired }: ClassFolderSectionProps
   useEffect(() => {
     let current = true;
     void dispatch(loadClassFolderStatus()).then((answer) => {
-      if (current) setReadFailure(answer.ok ? null : answer.error.message);
+      if (current) setReadFailure(answer.ok ? null : answer.error);
     });
     return () => {
       current = false;
@@ -97,7 +98,7 @@ export function ClassFolderSection({ token, onExpired }: ClassFolderSectionProps
     } else {
       setSetOutcome({
         kind: 'failed',
-        text: t('classFolder.teacher.setFailed', { message: answer.error.message }),
+        text: t('classFolder.teacher.setFailed', { message: failureText(t, answer.error) }),
       });
     }
   };
@@ -142,7 +143,7 @@ export function ClassFolderSection({ token, onExpired }: ClassFolderSectionProps
     } else {
       setReleaseOutcome({
         kind: 'failed',
-        text: t('classFolder.teacher.releaseFailed', { message: answer.error.message }),
+        text: t('classFolder.teacher.releaseFailed', { message: failureText(t, answer.error) }),
       });
     }
   };
@@ -173,7 +174,7 @@ export function ClassFolderSection({ token, onExpired }: ClassFolderSectionProps
           <p role="status">{t('classFolder.teacher.checking')}</p>
         ) : (
           <p className="kq-teacher-error" role="alert">
-            {t('classFolder.teacher.readFailed', { message: readFailure })}
+            {t('classFolder.teacher.readFailed', { message: failureText(t, readFailure) })}
           </p>
         )
       ) : (

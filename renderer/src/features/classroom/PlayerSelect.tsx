@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Profile } from '../../../../core/contract';
-import { useT } from '../../i18n';
+import { failureText, useT } from '../../i18n';
 import {
   addPlayer,
   choosePlayer,
@@ -40,7 +40,7 @@ export function PlayerSelect({ onChosen }: PlayerSelectProps) {
   const error = failure
     ? failure.code === 'protected'
       ? t('classFolder.who.cannotDelete')
-      : t('classroom.who.failed', { message: failure.message })
+      : t('classroom.who.failed', { message: failureText(t, failure) })
     : null;
   const [editing, setEditing] = useState<Profile | null>(null);
   const [deleting, setDeleting] = useState<Profile | null>(null);
@@ -70,8 +70,8 @@ export function PlayerSelect({ onChosen }: PlayerSelectProps) {
       <ClassFolderWhoNotice />
       <p className="kq-who-intro">{t('classroom.who.intro')}</p>
       {/* Open on another PC: who has them and since when; the keyboard stays on the player's button. */}
-      {failure?.inUse ? (
-        <InUseNotice inUse={failure.inUse} />
+      {failure?.reason === 'classFolder.inUse' ? (
+        <InUseNotice inUse={failure.values} />
       ) : error ? (
         <p className="kq-who-error" role="alert">
           {error}

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { MAX_TITLE_LENGTH, type WordList } from '../../../../core/contract';
-import { useT } from '../../i18n';
+import { failureText, useT } from '../../i18n';
 import {
   removeWordList,
   renameWordList,
@@ -23,7 +23,7 @@ export function WordListManager({ open, onClose }: WordListManagerProps) {
   const dispatch = useAppDispatch();
   const lists = useAppSelector(selectWordLists);
   const failure = useAppSelector(selectWordListError);
-  const error = failure ? t('classroom.manage.failed', { message: failure.message }) : null;
+  const error = failure ? t('classroom.manage.failed', { message: failureText(t, failure) }) : null;
   const [removing, setRemoving] = useState<WordList | null>(null);
 
   const rename = (event: FormEvent<HTMLFormElement>, list: WordList) => {

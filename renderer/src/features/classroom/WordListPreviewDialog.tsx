@@ -1,5 +1,5 @@
 import { type RowRejection, rowRejectionSchema, type WordListPreview } from '../../../../core/contract';
-import { useT } from '../../i18n';
+import { failureText, useT } from '../../i18n';
 import {
   cancelWordListPreview,
   confirmWordListPreview,
@@ -29,7 +29,7 @@ export function WordListPreviewDialog() {
   const dispatch = useAppDispatch();
   const preview = useAppSelector(selectWordListPreview);
   const failure = useAppSelector(selectWordListPreviewError);
-  const error = failure ? t('classroom.wordlist.failed', { message: failure.message }) : null;
+  const error = failure ? t('classroom.wordlist.failed', { message: failureText(t, failure) }) : null;
   const counts = preview ? reasonCounts(preview) : [];
   const rejectedTotal = counts.reduce((sum, [, count]) => sum + count, 0);
 

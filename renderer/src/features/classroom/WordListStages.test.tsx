@@ -85,13 +85,18 @@ describe('teacher’s stages beside the map', () => {
   it('shows why a rename failed', async () => {
     const b = listsPlatform();
     const wordLists = b.platform.wordLists as NonNullable<KotobaApi['wordLists']>;
-    wordLists.rename = async () => ({ ok: false, error: { code: 'write-failed', message: 'disk full' } });
+    wordLists.rename = async () => ({
+      ok: false,
+      error: { code: 'write-failed', reason: 'save.refused', values: {}, detail: 'disk full' },
+    });
     const store = await storeWithLists(b.platform);
     renderWithProviders(<WordListStages />, { store });
     fireEvent.click(screen.getByRole('button', { name: 'リストの せいり' }));
     fireEvent.change(screen.getByLabelText('「Unit 3」の なまえ'), { target: { value: 'Unit 4' } });
     fireEvent.click(screen.getByRole('button', { name: 'なまえを かえる' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('できませんでした：disk full');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'できませんでした：ほぞんできなかったよ。まえの きろくは のこっているよ。',
+    );
     expect(store.getState().wordLists.lists[0]?.title).toBe('Unit 3');
   });
 });

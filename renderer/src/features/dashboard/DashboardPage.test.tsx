@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type DashboardReport, emptySnapshot, type KotobaApi, type Result } from '../../../../core/contract';
 import { renderWithProviders } from '../../../../tests/support/renderer/renderWithProviders';
 import { createLocalStoragePlatform } from '../../platform';
-import { DASHBOARD_DESKTOP_ONLY, type DashboardApi } from '../../platform/dashboard';
+import type { DashboardApi } from '../../platform/dashboard';
 import { makeStore } from '../../store';
 import { DashboardPage } from './DashboardPage';
 
@@ -175,7 +175,12 @@ describe('the class dashboard', () => {
   it('asks for the PIN again when main refuses the token', async () => {
     const onExpired = vi.fn();
     page(
-      fakeDashboard({ report: async () => ({ ok: false, error: { code: 'not-unlocked', message: 'no' } }) }),
+      fakeDashboard({
+        report: async () => ({
+          ok: false,
+          error: { code: 'not-unlocked', reason: 'teacher.locked', values: {}, detail: 'no' },
+        }),
+      }),
       { onExpired },
     );
     await waitFor(() => expect(onExpired).toHaveBeenCalled());
@@ -185,7 +190,7 @@ describe('the class dashboard', () => {
     page();
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',
-      expect.stringContaining(DASHBOARD_DESKTOP_ONLY),
+      expect.stringContaining('ダッシュボードはデスクトップ版でだけ使えます。'),
     );
   });
 });

@@ -1,7 +1,12 @@
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { DASHBOARD_MISSED_WORDS, type DashboardPupil, type DashboardReport } from '../../../../core/contract';
-import { useLanguage, useT } from '../../i18n';
+import {
+  DASHBOARD_MISSED_WORDS,
+  type DashboardPupil,
+  type DashboardReport,
+  type Failure,
+} from '../../../../core/contract';
+import { failureText, useLanguage, useT } from '../../i18n';
 import { useAppDispatch } from '../../store';
 import { ClassTable } from './ClassTable';
 import { localDateTime } from './dashboardFormat';
@@ -24,7 +29,7 @@ export interface DashboardPageProps {
 
 type Load =
   | { kind: 'loading' }
-  | { kind: 'failed'; message: string }
+  | { kind: 'failed'; failure: Failure }
   | { kind: 'ready'; report: DashboardReport };
 type Saving = { kind: 'idle' } | { kind: 'saving' } | { kind: 'done'; text: string; failed: boolean };
 
@@ -55,7 +60,7 @@ export function DashboardPage({ token, onClose, onExpired }: DashboardPageProps)
     const answer = await dispatch(readDashboardReport(token));
     if (answer.ok) setLoad({ kind: 'ready', report: answer.value });
     else if (answer.error.code === 'not-unlocked') expired.current();
-    else setLoad({ kind: 'failed', message: answer.error.message });
+    else setLoad({ kind: 'failed', failure: answer.error });
   }, [dispatch, token]);
 
   useEffect(() => {
@@ -91,7 +96,7 @@ export function DashboardPage({ token, onClose, onExpired }: DashboardPageProps)
       kind: 'done',
       failed: !answer.ok,
       text: !answer.ok
-        ? t('dashboard.exportFailed', { message: answer.error.message })
+        ? t('dashboard.exportFailed', { message: failureText(t, answer.error) })
         : answer.value === null
           ? t('dashboard.exportCancelled')
           : t('dashboard.exported', { path: answer.value }),
@@ -178,7 +183,7 @@ export function DashboardPage({ token, onClose, onExpired }: DashboardPageProps)
           <p role="status">{t('dashboard.loading')}</p>
         ) : load.kind === 'failed' ? (
           <div role="alert" className="kq-dash-problem">
-            <p>{t('dashboard.failed', { message: load.message })}</p>
+            <p>{t('dashboard.failed', { message: failureText(t, load.failure) })}</p>
             <button type="button" className="btn" onClick={() => void read()}>
               {t('dashboard.retry')}
             </button>

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { DashboardPupil, DashboardPupilDetail } from '../../../../core/contract';
+import type { DashboardPupil, DashboardPupilDetail, Failure } from '../../../../core/contract';
 import { dailyFigures, masteryBySet, masterySeries } from '../../engine/review';
-import { useLanguage, useT } from '../../i18n';
+import { failureText, useLanguage, useT } from '../../i18n';
 import {
   keyConfusionsOf,
   notebookEntriesOf,
@@ -28,7 +28,7 @@ export interface PupilDetailProps {
 
 type Load =
   | { kind: 'loading' }
-  | { kind: 'failed'; message: string }
+  | { kind: 'failed'; failure: Failure }
   | { kind: 'ready'; detail: DashboardPupilDetail };
 
 /** Strips the furigana brackets, e.g. 「天気（てんき）」 → 「天気」. */
@@ -60,7 +60,7 @@ export function PupilDetail({ token, pupil, onBack, onExpired }: PupilDetailProp
       if (!live) return;
       if (answer.ok) setLoad({ kind: 'ready', detail: answer.value });
       else if (answer.error.code === 'not-unlocked') expired.current();
-      else setLoad({ kind: 'failed', message: answer.error.message });
+      else setLoad({ kind: 'failed', failure: answer.error });
     });
     return () => {
       live = false;
@@ -111,7 +111,7 @@ export function PupilDetail({ token, pupil, onBack, onExpired }: PupilDetailProp
         <p role="status">{t('dashboard.pupil.loading')}</p>
       ) : load.kind === 'failed' ? (
         <p role="alert" className="kq-dash-problem">
-          {t('dashboard.pupil.failed', { message: load.message })}
+          {t('dashboard.pupil.failed', { message: failureText(t, load.failure) })}
         </p>
       ) : figures ? (
         <>

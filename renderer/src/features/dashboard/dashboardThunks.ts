@@ -1,6 +1,7 @@
 import type { DashboardPupilDetail, DashboardReport, Result } from '../../../../core/contract';
 import { type DashboardApi, dashboardOf } from '../../platform/dashboard';
 import type { AppThunk } from '../../store';
+import { toIpcError } from '../../store/thunks';
 
 /** Runs one dashboard call through the store's platform; a thrown error becomes a failed Result. */
 function callDashboard<T>(call: (api: DashboardApi) => Promise<Result<T>>): AppThunk<Promise<Result<T>>> {
@@ -8,8 +9,7 @@ function callDashboard<T>(call: (api: DashboardApi) => Promise<Result<T>>): AppT
     try {
       return await call(dashboardOf(deps.platform()));
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      return { ok: false, error: { code: 'unavailable', message } };
+      return { ok: false, error: toIpcError(error) };
     }
   };
 }

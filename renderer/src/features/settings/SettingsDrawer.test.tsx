@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { KotobaApi, Settings } from '../../../../core/contract';
+import { failureLogText, type KotobaApi, type Settings } from '../../../../core/contract';
 import { renderWithProviders } from '../../../../tests/support/renderer/renderWithProviders';
 import { createLocalStoragePlatform } from '../../platform';
 import { loadPersistedState, makeStore, settingsOpened } from '../../store';
@@ -32,7 +32,7 @@ async function launch() {
 
 async function saved(platform: KotobaApi): Promise<Settings> {
   const result = await platform.settings.get();
-  if (!result.ok) throw new Error(result.error.message);
+  if (!result.ok) throw new Error(failureLogText(result.error));
   return result.value.settings;
 }
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { teacherPinSchema } from '../../../../core/contract';
-import { useT } from '../../i18n';
+import { failureText, useT } from '../../i18n';
 import { setTeacherPin, unlockTeacherMode, useAppDispatch } from '../../store';
 
 /** Props of {@link SetPinForm}. */
@@ -48,7 +48,7 @@ export function SetPinForm({ onUnlocked, onStatusChanged }: SetPinFormProps) {
     const answer = await dispatch(setTeacherPin(pin));
     if (answer === null || !answer.ok) {
       setBusy(false);
-      setError(t('teacher.setPin.failed', { message: answer?.error.message ?? '' }));
+      setError(t('teacher.setPin.failed', { message: answer ? failureText(t, answer.error) : '' }));
       return;
     }
     if (!answer.value.ok) {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { MAX_TODAY_STAGES, TEACHER_WORLD_IDS } from '../../../../core/contract';
-import { useLanguage, useT } from '../../i18n';
+import { failureText, useLanguage, useT } from '../../i18n';
 import { openBand, saveTeacherChoices, useAppDispatch, useAppSelector } from '../../store';
 import { bandOfStage, useStageTitle, useWorldLabel } from '../dashboard/useStageTitle';
 import { StagePicker } from './StagePicker';
@@ -99,7 +99,7 @@ export function TeacherChoicesEditor({ token, draft, onDraftChange, onExpired }:
       onExpired();
       return;
     }
-    setSave({ kind: 'failed', message: answer ? answer.error.message : t('teacher.absent') });
+    setSave({ kind: 'failed', message: answer ? failureText(t, answer.error) : t('teacher.absent') });
   };
 
   const unsaved = !sameChoices(draft, saved);

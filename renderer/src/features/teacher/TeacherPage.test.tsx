@@ -52,7 +52,11 @@ function fakeTeacher(start: { pin?: string; lockedUntil?: string | null; damaged
       value: { settings: stored, recovered: false, movedTo: null, writable: true },
     })),
     setSettings: vi.fn<TeacherApi['setSettings']>(async (change) => {
-      if (change.token !== TOKEN) return { ok: false, error: { code: 'not-unlocked', message: 'locked' } };
+      if (change.token !== TOKEN)
+        return {
+          ok: false,
+          error: { code: 'not-unlocked', reason: 'teacher.locked', values: {}, detail: 'locked' },
+        };
       stored = { version: 1, ...change.settings, updatedAt: '2026-11-24T06:00:00.000Z' };
       return { ok: true, value: stored };
     }),
@@ -232,7 +236,7 @@ describe('the teacher page', () => {
     fireEvent.click(await screen.findByRole('checkbox', { name: /ゆきやまの くに/ }));
     teacher.api.setSettings.mockResolvedValueOnce({
       ok: false,
-      error: { code: 'not-unlocked', message: 'x' },
+      error: { code: 'not-unlocked', reason: 'teacher.locked', values: {}, detail: 'x' },
     });
     fireEvent.click(screen.getByRole('button', { name: '保存する' }));
     expect(await screen.findByText(/しばらく操作がなかったため、先生モードが閉じました/)).toBeTruthy();

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useT } from '../../i18n';
+import type { Failure } from '../../../../core/contract';
+import { failureText, useT } from '../../i18n';
 import {
   loadTeacherChoices,
   lockTeacherMode,
@@ -26,7 +27,7 @@ const DashboardPage = lazy(() =>
 type View =
   | { kind: 'checking' }
   | { kind: 'absent' }
-  | { kind: 'failed'; message: string }
+  | { kind: 'failed'; failure: Failure }
   | { kind: 'damaged' }
   | { kind: 'setPin' }
   | { kind: 'unlock'; lockedUntil: string | null; notice: string | null }
@@ -62,7 +63,7 @@ export function TeacherPage() {
       setView({ kind: 'checking' });
       const answer = await dispatch(readTeacherStatus());
       if (answer === null) setView({ kind: 'absent' });
-      else if (!answer.ok) setView({ kind: 'failed', message: answer.error.message });
+      else if (!answer.ok) setView({ kind: 'failed', failure: answer.error });
       else if (answer.value.damaged) setView({ kind: 'damaged' });
       else if (!answer.value.pinSet) setView({ kind: 'setPin' });
       else setView({ kind: 'unlock', lockedUntil: answer.value.lockedUntil, notice });
@@ -190,7 +191,7 @@ export function TeacherPage() {
           </p>
         ) : view.kind === 'failed' ? (
           <div className="kq-teacher-card" role="alert">
-            <p>{t('teacher.failed', { message: view.message })}</p>
+            <p>{t('teacher.failed', { message: failureText(t, view.failure) })}</p>
             <button type="button" className="btn" onClick={() => void check()}>
               {t('teacher.retry')}
             </button>

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FIRST_LOCK_MS, MAX_LOCK_MS, MAX_WRONG_TRIES, teacherPinSchema } from '../../../../core/contract';
-import { useLanguage, useT } from '../../i18n';
+import { failureText, useLanguage, useT } from '../../i18n';
 import { unlockTeacherMode, useAppDispatch } from '../../store';
 
 /** Props of {@link UnlockForm}. */
@@ -69,7 +69,7 @@ export function UnlockForm({ lockedUntil, notice = null, onUnlocked, onStatusCha
     setPin('');
     input.current?.focus();
     if (answer === null || !answer.ok) {
-      setError(t('teacher.unlock.failed', { message: answer?.error.message ?? '' }));
+      setError(t('teacher.unlock.failed', { message: answer ? failureText(t, answer.error) : '' }));
       return;
     }
     const result = answer.value;

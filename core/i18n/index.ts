@@ -1,0 +1,5 @@
+export * from './describeFailure';
+export { en } from './en';
+export { ja } from './ja';
+export type { Language, MessageKey, MessageParams, Messages } from './messages';
+export { translate } from './translate';
