@@ -49,9 +49,6 @@ function deriveKey(pin: string, salt: Buffer, options: ScryptOptions): Promise<B
   });
 }
 
-/** How many digits a PIN has, as `teacherPinSchema` checks them; told with a refused PIN. */
-const PIN_DIGITS = { min: 4, max: 8 };
-
 const scryptOptions = (hash: Pick<PinHash, 'N' | 'r' | 'p'>): ScryptOptions => ({
   N: hash.N,
   r: hash.r,
