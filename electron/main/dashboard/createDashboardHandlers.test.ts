@@ -246,7 +246,8 @@ describe('dashboard IPC handlers', () => {
       ok: false,
       error: {
         code: 'unavailable',
-        message: "dashboard:report could not be completed; the pupils' progress could not be read.",
+        reason: 'dashboard.unreadable',
+        values: { channel: 'dashboard:report' },
       },
     });
   });

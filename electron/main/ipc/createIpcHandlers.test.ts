@@ -174,7 +174,7 @@ describe('IPC handlers', () => {
     const answer = await handlers[BRIDGE.settings.get](game);
     expect(answer).toEqual({
       ok: false,
-      error: { code: 'unavailable', message: 'settings:get could not be completed; nothing was changed.' },
+      error: { code: 'unavailable', reason: 'ipc.failed', values: { channel: 'settings:get' } },
     });
   });
 });

@@ -7,9 +7,10 @@ describe('an area the browser cannot do', () => {
     expect(Object.keys(browserDashboard).sort()).toEqual(Object.keys(DASHBOARD_OPERATIONS).sort());
     const calls = Object.values(browserDashboard) as ((payload?: unknown) => Promise<unknown>)[];
     for (const call of calls) {
-      expect(await call({ token: 't' })).toEqual({
+      expect(await call({ token: 't' })).toEqual(DASHBOARD_DESKTOP_ONLY);
+      expect(DASHBOARD_DESKTOP_ONLY).toEqual({
         ok: false,
-        error: { code: 'unavailable', message: DASHBOARD_DESKTOP_ONLY },
+        error: { code: 'unavailable', reason: 'dashboard.desktopOnly', values: {} },
       });
     }
   });

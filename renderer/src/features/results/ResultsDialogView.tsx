@@ -5,10 +5,10 @@ import type { PlayFrom } from '../../store';
 import { Dialog } from '../../ui/Dialog';
 import { FuriganaText } from '../../ui/FuriganaText';
 import { formatClock } from '../../ui/formatClock';
-import { WAY_BACK_LABEL } from '../typing/wayBackLabel';
 import { ResultsNotes } from './ResultsNotes';
 import { type ResultsSummary, resultsTitleKey } from './resultsSummary';
 import { TimeChart } from './TimeChart';
+import { WAY_BACK_LABEL } from './wayBackLabel';
 import './results.css';
 
 /** Props of {@link ResultsDialogView}. */

@@ -3,8 +3,8 @@ import { Icon } from '../../assets/art';
 import { useT } from '../../i18n';
 import type { PlayFrom } from '../../store';
 import { Tooltip } from '../../ui/Tooltip';
+import { WAY_BACK_LABEL } from '../results/wayBackLabel';
 import { SettingsButton } from '../settings/SettingsButton';
-import { WAY_BACK_LABEL } from './wayBackLabel';
 
 /** Whether the run can be started, stopped, resumed, or neither (finished). */
 export type RunControl = 'start' | 'stop' | 'resume' | 'none';
