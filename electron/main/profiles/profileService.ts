@@ -15,12 +15,12 @@ import {
   type RepairNotice,
 } from '../../../core/contract/profiles';
 import { createStoredFile } from '../stores/createStoredFile';
-import { copyFileVerified } from '../stores/jsonFile';
+import { copyFileVerified, formatJson, readJsonFile, writeJsonFile } from '../stores/jsonFile';
 import type { OpenStore } from '../stores/openElectronStore';
 import { removeStaleTempFiles } from '../stores/removeStaleTempFiles';
 import { createSettingsService, type SettingsService } from '../stores/settingsService';
 import { createSnapshotService, type SnapshotService } from '../stores/snapshotService';
-import { type ProfileFolder, rebuildProfiles } from './rebuildProfiles';
+import { type ProfileFolder, rebuildProfiles, salvagedEntrySchema } from './rebuildProfiles';
 
 /** Options of the profile service; only `cwd` is needed in the app. */
 export interface ProfileServiceOptions {
@@ -93,10 +93,31 @@ const randomId = () => `p-${randomBytes(6).toString('hex')}`;
 /** The placeholder name of a player whose name was lost with `profiles.json`, e.g. 「プレイヤー（ふっかつ）1」. */
 export const restoredNameJa = (n: number) => `プレイヤー（ふっかつ）${n}`;
 
-/** The files a player's folder holds. */
-const PLAYER_FILES = ['settings.json', 'progress.json'] as const;
+/**
+ * Each player's own copy of who they are (id, name, picture, creation time), beside their saves, in
+ * the shape of the class folder's `players/<id>/profile.json`: a damaged `profiles.json` is rebuilt
+ * from these without losing a name.
+ */
+export const IDENTITY_FILE = 'profile.json';
 
-/** The players' folders under `root` (`profiles/<id>/`), with the time each was made. */
+/** The files a player's folder holds. */
+const PLAYER_FILES = ['settings.json', 'progress.json', IDENTITY_FILE] as const;
+
+/** The player described by a folder's own `profile.json`, or null when it is missing or unreadable. */
+function readIdentity(folder: string): Profile | null {
+  const read = readJsonFile(path.join(folder, IDENTITY_FILE), {
+    maxBytes: 64 * 1024,
+    decode: (raw) => {
+      const parsed = salvagedEntrySchema.safeParse(raw);
+      return parsed.success
+        ? { ok: true, value: parsed.data, migrated: false }
+        : { ok: false, reason: 'it is not a player' };
+    },
+  });
+  return read.kind === 'found' ? read.value : null;
+}
+
+/** The players' folders under `root` (`profiles/<id>/`), with the time each was made and their own file. */
 function profileFolders(root: string): ProfileFolder[] {
   let entries: fs.Dirent[];
   try {
@@ -114,7 +135,7 @@ function profileFolders(root: string): ProfileFolder[] {
       } catch {
         // A folder that vanished meanwhile still gets listed; its files decide the rest.
       }
-      return { id: entry.name, createdAt };
+      return { id: entry.name, createdAt, profile: readIdentity(path.join(root, entry.name)) };
     });
 }
 
@@ -198,6 +219,28 @@ export function createProfileService(options: ProfileServiceOptions): ProfileSer
     }
   }
 
+  // What each folder's own file says now, so a player's file is written only when they changed.
+  const identities = new Map<string, string>();
+  for (const folder of folders) if (folder.profile) identities.set(folder.id, formatJson(folder.profile));
+  const keepIdentity = (profile: Profile): void => {
+    const text = formatJson(profile);
+    if (identities.get(profile.id) === text) return;
+    const folder = folderOf(profile.id);
+    let code: string | null = null;
+    try {
+      fs.mkdirSync(folder, { recursive: true });
+      const written = writeJsonFile(path.join(folder, IDENTITY_FILE), profile);
+      if (!written.ok) code = written.error.code;
+    } catch (error) {
+      code = error instanceof Error && 'code' in error ? String(error.code) : String(error);
+    }
+    if (code === null) identities.set(profile.id, text);
+    // The list still holds the player; their own file is written again at the next start.
+    else log(`The file of player ${profile.id} could not be written (${code}).`);
+  };
+  // Players listed before their folders had their own file get it now, so they are protected too.
+  for (const profile of file.read().profiles) keepIdentity(profile);
+
   const opened = new Map<string, ProfileFiles>();
   const filesOf = (profile: Profile): ProfileFiles => {
     const known = opened.get(profile.id);
@@ -270,7 +313,9 @@ export function createProfileService(options: ProfileServiceOptions): ProfileSer
       while (current.profiles.some((p) => p.id === id) || fs.existsSync(folderOf(id))) id = makeId();
       const profile: Profile = { id, name: checked.value, avatar, createdAt: now().toISOString() };
       const written = file.write({ ...current, profiles: [...current.profiles, profile] });
-      return written.ok ? ok(profile) : written;
+      if (!written.ok) return written;
+      keepIdentity(profile);
+      return ok(profile);
     },
     update: (id, name, avatar) => {
       const checked = checkName(name);
@@ -286,7 +331,9 @@ export function createProfileService(options: ProfileServiceOptions): ProfileSer
         ...current,
         profiles: current.profiles.map((p) => (p.id === id ? changed : p)),
       });
-      return written.ok ? ok(changed) : written;
+      if (!written.ok) return written;
+      keepIdentity(changed);
+      return ok(changed);
     },
     remove: (id) => {
       const current = read();
@@ -304,6 +351,7 @@ export function createProfileService(options: ProfileServiceOptions): ProfileSer
       if (!written.ok) return written;
       activeId = nextActive;
       opened.delete(id);
+      identities.delete(id);
       try {
         fs.rmSync(folderOf(id), { recursive: true, force: true });
       } catch (error) {
@@ -331,6 +379,7 @@ export function createProfileService(options: ProfileServiceOptions): ProfileSer
       const lastSelected = next.some((p) => p.id === current.lastSelected) ? current.lastSelected : null;
       const written = file.write({ ...current, profiles: next, lastSelected });
       if (!written.ok) return written;
+      for (const profile of next) keepIdentity(profile);
       if (!next.some((p) => p.id === activeId)) activeId = (next[0] ?? firstProfile).id;
       for (const id of [...opened.keys()]) if (!next.some((p) => p.id === id)) opened.delete(id);
       return ok(view());
