@@ -126,6 +126,43 @@ describe('opening the players for this start', () => {
     expect(fs.existsSync(classFolder)).toBe(false);
   });
 
+  for (const [what, damage] of [
+    ['cut short', (good: string) => good.slice(0, good.indexOf('"name"'))],
+    ['empty', () => ''],
+    ['garbage', () => '\u0000\u0000{{garbage'],
+    ['of the wrong shape', () => '{"version":1,"profiles":{}}'],
+  ] as const) {
+    for (const online of [true, false]) {
+      it(`brings back every player with their name when this PC’s copy of the class list is ${what} (class folder ${online ? 'reachable' : 'away'}); the teacher is told`, async () => {
+        const { userData, classFolder, open } = lab();
+        const config = JSON.stringify({ version: 1, classFolder });
+        const first = await open(config);
+        // The first player plays, so the class folder lists them too.
+        expect(first.snapshot.save(playedSnapshot()).ok).toBe(true);
+        expect(first.profiles.add('あおい', 'hero').ok).toBe(true);
+        expect(first.profiles.add('Kenji', 'storm-cloud').ok).toBe(true);
+        await first.sync?.flushAll();
+        const names = first.profiles
+          .view()
+          .profiles.map((p) => p.name)
+          .sort();
+        await first.dispose();
+        const cached = path.join(classCacheDir(userData, classFolder), 'profiles.json');
+        fs.writeFileSync(cached, damage(fs.readFileSync(cached, 'utf8')));
+        if (!online) fs.renameSync(classFolder, `${classFolder}-away`);
+
+        const room = await open(config);
+        expect(room.status()).toMatchObject({ mode: 'class', online });
+        const view = room.profiles.view();
+        expect(view.profiles.map((p) => p.name).sort()).toEqual(names);
+        expect(view.notices).toEqual([
+          expect.objectContaining({ file: 'profiles', recovered: 3, renamed: 0, lost: 0 }),
+        ]);
+        await room.dispose();
+      });
+    }
+  }
+
   it('lists the class folder’s players and keeps the teacher’s word lists there', async () => {
     const { classFolder, open } = lab();
     const config = JSON.stringify({ version: 1, classFolder });
