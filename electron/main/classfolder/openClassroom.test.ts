@@ -5,6 +5,7 @@ import { makeTempFolder, playedSnapshot } from '../../../tests/support/electron/
 import { loadToShow } from '../stores/loadToShow';
 import { readClassFolderChoice } from './machineConfig';
 import { classCacheDir, openClassroom } from './openClassroom';
+import { SHARE_TEMP_STALE_MS } from './shareTempFiles';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -162,6 +163,29 @@ describe('opening the players for this start', () => {
       });
     }
   }
+
+  it('removes at the next open the temp files a PC killed mid-write left on the share, never a fresh one', async () => {
+    const { classFolder, open } = lab();
+    const config = JSON.stringify({ version: 1, classFolder });
+    const first = await open(config);
+    expect(first.snapshot.save(playedSnapshot()).ok).toBe(true);
+    await first.sync?.flushAll();
+    const id = first.profiles.view().activeId;
+    await first.dispose();
+    const player = path.join(classFolder, 'players', id);
+    const killed = path.join(player, 'progress.json.tmp-pc-other-01-0a1b2c3d');
+    fs.writeFileSync(killed, '{"version":1,"snap');
+    const then = new Date(Date.now() - 2 * SHARE_TEMP_STALE_MS);
+    fs.utimesSync(killed, then, then);
+    const writing = path.join(player, 'settings.json.tmp-pc-other-02-0a1b2c3d');
+    fs.writeFileSync(writing, '{"version":1');
+
+    const room = await open(config);
+    await room.dispose();
+    expect(fs.existsSync(killed)).toBe(false);
+    expect(fs.existsSync(writing)).toBe(true);
+    expect(fs.existsSync(path.join(player, 'progress.json'))).toBe(true);
+  });
 
   it('lists the class folder’s players and keeps the teacher’s word lists there', async () => {
     const { classFolder, open } = lab();
