@@ -174,6 +174,17 @@ describe('a damaged profiles.json: every player on disk comes back with their na
     expect(fs.statSync(path.join(cwd, 'profiles.json')).isDirectory()).toBe(true);
   });
 
+  it('a damaged profiles.json that cannot be moved aside stays in place; the players come back named and the teacher is told', () => {
+    const { cwd } = classroom();
+    fs.writeFileSync(path.join(cwd, 'profiles.json'), '{"version":1,"prof');
+    // Something already holds the name the damaged file would be kept under, so it cannot move.
+    fs.mkdirSync(path.join(cwd, kept, 'inside'), { recursive: true });
+    const view = open(cwd).view();
+    expect(view.profiles.map((p) => p.name).sort()).toEqual([...ALL_NAMED].sort());
+    expect(view.notices).toEqual([{ file: 'profiles', movedTo: null, recovered: 3, renamed: 0, lost: 0 }]);
+    expect(fs.readFileSync(path.join(cwd, 'profiles.json'), 'utf8')).toBe('{"version":1,"prof');
+  });
+
   it('counts a player the damaged file names but whose entry and folder are both gone as lost', () => {
     const { cwd, good } = classroom();
     fs.rmSync(path.join(cwd, 'profiles', 'p-000003'), { recursive: true });
