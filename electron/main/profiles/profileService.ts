@@ -14,13 +14,17 @@ import {
   profilesFileSchema,
   type RepairNotice,
 } from '../../../core/contract/profiles';
+import {
+  type ProfileFolder,
+  rebuildProfiles,
+  salvagedEntrySchema,
+} from '../../../core/profiles/rebuildProfiles';
 import { createStoredFile } from '../stores/createStoredFile';
 import { copyFileVerified, formatJson, readJsonFile, writeJsonFile } from '../stores/jsonFile';
 import type { OpenStore } from '../stores/openElectronStore';
 import { removeStaleTempFiles } from '../stores/removeStaleTempFiles';
 import { createSettingsService, type SettingsService } from '../stores/settingsService';
 import { createSnapshotService, type SnapshotService } from '../stores/snapshotService';
-import { type ProfileFolder, rebuildProfiles, salvagedEntrySchema } from './rebuildProfiles';
 
 /** Options of the profile service; only `cwd` is needed in the app. */
 export interface ProfileServiceOptions {

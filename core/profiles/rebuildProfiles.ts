@@ -7,9 +7,8 @@ import {
   type ProfilesFile,
   profileIdSchema,
   profileNameSchema,
-} from '../../../core/contract/profiles';
-import { findJsonObjects } from '../stores/findJsonObjects';
-import { parseJsonText } from '../stores/jsonFile';
+} from '../contract/profiles';
+import { findJsonObjects } from '../text/findJsonObjects';
 
 /** A player's folder found under `profiles/`: its id, when it was made, and its own `profile.json` when readable. */
 export interface ProfileFolder {
@@ -36,6 +35,9 @@ export const salvagedEntrySchema = z.object({
 });
 
 const idInText = /"(p-[a-z0-9]{6,32})"/g;
+
+/** Parses JSON text as Notepad may have saved it: a leading byte-order mark is allowed. */
+const parseJsonText = (text: string): unknown => JSON.parse(text.startsWith('\uFEFF') ? text.slice(1) : text);
 
 /**
  * Rebuilds the list of players from what is left of a damaged `profiles.json` (`text`, or null when
@@ -93,13 +95,14 @@ export function rebuildProfiles(
     return name;
   };
   // A folder's own file was written with every change of name, so its players keep their names.
-  const createdAtOf = (folder: ProfileFolder) => folder.profile?.createdAt || folder.createdAt;
+  const ownOf = (folder: ProfileFolder) => (folder.profile?.id === folder.id ? folder.profile : null);
+  const createdAtOf = (folder: ProfileFolder) => ownOf(folder)?.createdAt || folder.createdAt;
   const unlisted = [...folders]
     .filter((folder) => !listed.has(folder.id))
     .sort((a, b) => createdAtOf(a).localeCompare(createdAtOf(b)) || a.id.localeCompare(b.id));
   const unnamed: ProfileFolder[] = [];
   for (const folder of unlisted) {
-    const own = folder.profile?.id === folder.id ? folder.profile : null;
+    const own = ownOf(folder);
     if (!own || taken.has(own.name.toLowerCase())) {
       unnamed.push(folder);
       continue;
