@@ -5,7 +5,7 @@ import { makeTempFolder, playedSnapshot } from '../../../tests/support/electron/
 import { loadToShow } from '../stores/loadToShow';
 import { readClassFolderChoice } from './machineConfig';
 import { classCacheDir, openClassroom } from './openClassroom';
-import { SHARE_TEMP_STALE_MS } from './shareTempFiles';
+import { SHARE_TEMP_STALE_MS } from './removeStaleShareTempFiles';
 
 const folders: string[] = [];
 afterEach(() => {

@@ -28,8 +28,8 @@ import {
 } from './classSync';
 import { createLeaseKeeper } from './lease';
 import { type ClassFolderChoice, checkClassFolder } from './machineConfig';
+import { removeStaleShareTempFiles } from './removeStaleShareTempFiles';
 import { createShareFs, type ShareFs } from './shareFs';
-import { removeStaleShareTempFiles } from './shareTempFiles';
 
 /** How the teacher's dashboard reads the pupils. */
 export interface PupilReaders {

@@ -14,17 +14,14 @@ import {
   profilesFileSchema,
   type RepairNotice,
 } from '../../../core/contract/profiles';
-import {
-  type ProfileFolder,
-  rebuildProfiles,
-  salvagedEntrySchema,
-} from '../../../core/profiles/rebuildProfiles';
+import { type ProfileFolder, rebuildProfiles } from '../../../core/profiles/rebuildProfiles';
 import { createStoredFile } from '../stores/createStoredFile';
-import { copyFileVerified, formatJson, readJsonFile, writeJsonFile } from '../stores/jsonFile';
+import { copyFileVerified } from '../stores/jsonFile';
 import type { OpenStore } from '../stores/openElectronStore';
 import { removeStaleTempFiles } from '../stores/removeStaleTempFiles';
 import { createSettingsService, type SettingsService } from '../stores/settingsService';
 import { createSnapshotService, type SnapshotService } from '../stores/snapshotService';
+import { createPlayerOwnFiles, PLAYER_OWN_FILE, readPlayerOwnFile } from './playerOwnFiles';
 
 /** Options of the profile service; only `cwd` is needed in the app. */
 export interface ProfileServiceOptions {
@@ -97,29 +94,8 @@ const randomId = () => `p-${randomBytes(6).toString('hex')}`;
 /** The placeholder name of a player whose name was lost with `profiles.json`, e.g. 「プレイヤー（ふっかつ）1」. */
 export const restoredNameJa = (n: number) => `プレイヤー（ふっかつ）${n}`;
 
-/**
- * Each player's own copy of who they are (id, name, picture, creation time), beside their saves, in
- * the shape of the class folder's `players/<id>/profile.json`: a damaged `profiles.json` is rebuilt
- * from these without losing a name.
- */
-export const IDENTITY_FILE = 'profile.json';
-
 /** The files a player's folder holds. */
-const PLAYER_FILES = ['settings.json', 'progress.json', IDENTITY_FILE] as const;
-
-/** The player described by a folder's own `profile.json`, or null when it is missing or unreadable. */
-function readIdentity(folder: string): Profile | null {
-  const read = readJsonFile(path.join(folder, IDENTITY_FILE), {
-    maxBytes: 64 * 1024,
-    decode: (raw) => {
-      const parsed = salvagedEntrySchema.safeParse(raw);
-      return parsed.success
-        ? { ok: true, value: parsed.data, migrated: false }
-        : { ok: false, reason: 'it is not a player' };
-    },
-  });
-  return read.kind === 'found' ? read.value : null;
-}
+const PLAYER_FILES = ['settings.json', 'progress.json', PLAYER_OWN_FILE] as const;
 
 /** The players' folders under `root` (`profiles/<id>/`), with the time each was made and their own file. */
 function profileFolders(root: string): ProfileFolder[] {
@@ -139,7 +115,7 @@ function profileFolders(root: string): ProfileFolder[] {
       } catch {
         // A folder that vanished meanwhile still gets listed; its files decide the rest.
       }
-      return { id: entry.name, createdAt, profile: readIdentity(path.join(root, entry.name)) };
+      return { id: entry.name, createdAt, profile: readPlayerOwnFile(path.join(root, entry.name)) };
     });
 }
 
@@ -223,27 +199,15 @@ export function createProfileService(options: ProfileServiceOptions): ProfileSer
     }
   }
 
-  // What each folder's own file says now, so a player's file is written only when they changed.
-  const identities = new Map<string, string>();
-  for (const folder of folders) if (folder.profile) identities.set(folder.id, formatJson(folder.profile));
-  const keepIdentity = (profile: Profile): void => {
-    const text = formatJson(profile);
-    if (identities.get(profile.id) === text) return;
-    const folder = folderOf(profile.id);
-    let code: string | null = null;
-    try {
-      fs.mkdirSync(folder, { recursive: true });
-      const written = writeJsonFile(path.join(folder, IDENTITY_FILE), profile);
-      if (!written.ok) code = written.error.code;
-    } catch (error) {
-      code = error instanceof Error && 'code' in error ? String(error.code) : String(error);
-    }
-    if (code === null) identities.set(profile.id, text);
-    // The list still holds the player; their own file is written again at the next start.
-    else log(`The file of player ${profile.id} could not be written (${code}).`);
-  };
+  const ownFiles = createPlayerOwnFiles({
+    folderOf,
+    found: new Map(
+      folders.flatMap((folder) => (folder.profile ? [[folder.id, folder.profile] as const] : [])),
+    ),
+    log,
+  });
   // Players listed before their folders had their own file get it now, so they are protected too.
-  for (const profile of file.read().profiles) keepIdentity(profile);
+  for (const profile of file.read().profiles) ownFiles.keep(profile);
 
   const opened = new Map<string, ProfileFiles>();
   const filesOf = (profile: Profile): ProfileFiles => {
@@ -318,7 +282,7 @@ export function createProfileService(options: ProfileServiceOptions): ProfileSer
       const profile: Profile = { id, name: checked.value, avatar, createdAt: now().toISOString() };
       const written = file.write({ ...current, profiles: [...current.profiles, profile] });
       if (!written.ok) return written;
-      keepIdentity(profile);
+      ownFiles.keep(profile);
       return ok(profile);
     },
     update: (id, name, avatar) => {
@@ -336,7 +300,7 @@ export function createProfileService(options: ProfileServiceOptions): ProfileSer
         profiles: current.profiles.map((p) => (p.id === id ? changed : p)),
       });
       if (!written.ok) return written;
-      keepIdentity(changed);
+      ownFiles.keep(changed);
       return ok(changed);
     },
     remove: (id) => {
@@ -355,7 +319,7 @@ export function createProfileService(options: ProfileServiceOptions): ProfileSer
       if (!written.ok) return written;
       activeId = nextActive;
       opened.delete(id);
-      identities.delete(id);
+      ownFiles.forget(id);
       try {
         fs.rmSync(folderOf(id), { recursive: true, force: true });
       } catch (error) {
@@ -383,7 +347,7 @@ export function createProfileService(options: ProfileServiceOptions): ProfileSer
       const lastSelected = next.some((p) => p.id === current.lastSelected) ? current.lastSelected : null;
       const written = file.write({ ...current, profiles: next, lastSelected });
       if (!written.ok) return written;
-      for (const profile of next) keepIdentity(profile);
+      for (const profile of next) ownFiles.keep(profile);
       if (!next.some((p) => p.id === activeId)) activeId = (next[0] ?? firstProfile).id;
       for (const id of [...opened.keys()]) if (!next.some((p) => p.id === id)) opened.delete(id);
       return ok(view());

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { classFolder, fsError, PC } from '../../../tests/support/electron/main/classfolder/shareFsKit';
+import { removeStaleShareTempFiles, SHARE_TEMP_STALE_MS } from './removeStaleShareTempFiles';
 import { createShareFs, shareTempFileFor, shareTempTarget } from './shareFs';
-import { removeStaleShareTempFiles, SHARE_TEMP_STALE_MS } from './shareTempFiles';
 
 /** Sets a file's modification time `ms` into the past (the share here is a local folder: its clock is ours). */
 function age(file: string, ms: number) {
