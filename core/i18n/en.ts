@@ -223,7 +223,8 @@ export const en: Messages = {
   'classroom.who.failed': 'That did not work: {message}',
   'classroom.repair.title': 'For the teacher: a damaged file was repaired',
   'classroom.repair.profiles':
-    'The list of players (profiles.json) was damaged; {recovered} player(s) were listed again from what was left on disk.',
+    'The list of players (profiles.json) was damaged; {recovered} player(s) were restored from their own folders.',
+  'classroom.repair.noneLost': 'No player and no name was lost.',
   'classroom.repair.renamed':
     '{renamed} player(s) whose name was lost got a placeholder name (with “restored” in it); use Edit to give them their names.',
   'classroom.repair.lostPlayers': '{lost} player(s) could not be recovered.',

@@ -222,7 +222,8 @@ export const ja = {
   'classroom.who.failed': 'できませんでした：{message}',
   'classroom.repair.title': '先生へ：こわれていたファイルを修復しました',
   'classroom.repair.profiles':
-    'プレイヤーの一覧（profiles.json）がこわれていたため、残っていたデータから {recovered} 人を一覧に戻しました。',
+    'プレイヤーの一覧（profiles.json）がこわれていたため、各プレイヤーのフォルダーに残っていたデータから {recovered} 人を一覧に戻しました。',
+  'classroom.repair.noneLost': '名前も含め、失われたプレイヤーはいません。',
   'classroom.repair.renamed':
     '名前が分からなかった {renamed} 人には仮の名前（「ふっかつ」の付いた名前）を付けました。「なおす」で名前を付け直してください。',
   'classroom.repair.lostPlayers': '{lost} 人は復元できませんでした。',

@@ -5,6 +5,7 @@ import { makeTempFolder, playedSnapshot } from '../../../tests/support/electron/
 import { loadToShow } from '../stores/loadToShow';
 import { readClassFolderChoice } from './machineConfig';
 import { classCacheDir, openClassroom } from './openClassroom';
+import { SHARE_TEMP_STALE_MS } from './removeStaleShareTempFiles';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -124,6 +125,66 @@ describe('opening the players for this start', () => {
     expect(offline.profiles.view().profiles.map((p) => p.name)).toContain('あおい');
     // The folder that went away was not made again here.
     expect(fs.existsSync(classFolder)).toBe(false);
+  });
+
+  for (const [what, damage] of [
+    ['cut short', (good: string) => good.slice(0, good.indexOf('"name"'))],
+    ['empty', () => ''],
+    ['garbage', () => '\u0000\u0000{{garbage'],
+    ['of the wrong shape', () => '{"version":1,"profiles":{}}'],
+  ] as const) {
+    for (const online of [true, false]) {
+      it(`brings back every player with their name when this PC’s copy of the class list is ${what} (class folder ${online ? 'reachable' : 'away'}); the teacher is told`, async () => {
+        const { userData, classFolder, open } = lab();
+        const config = JSON.stringify({ version: 1, classFolder });
+        const first = await open(config);
+        // The first player plays, so the class folder lists them too.
+        expect(first.snapshot.save(playedSnapshot()).ok).toBe(true);
+        expect(first.profiles.add('あおい', 'hero').ok).toBe(true);
+        expect(first.profiles.add('Kenji', 'storm-cloud').ok).toBe(true);
+        await first.sync?.flushAll();
+        const names = first.profiles
+          .view()
+          .profiles.map((p) => p.name)
+          .sort();
+        await first.dispose();
+        const cached = path.join(classCacheDir(userData, classFolder), 'profiles.json');
+        fs.writeFileSync(cached, damage(fs.readFileSync(cached, 'utf8')));
+        if (!online) fs.renameSync(classFolder, `${classFolder}-away`);
+
+        const room = await open(config);
+        expect(room.status()).toMatchObject({ mode: 'class', online });
+        const view = room.profiles.view();
+        expect(view.profiles.map((p) => p.name).sort()).toEqual(names);
+        expect(view.notices).toEqual([
+          expect.objectContaining({ file: 'profiles', recovered: 3, renamed: 0, lost: 0 }),
+        ]);
+        await room.dispose();
+      });
+    }
+  }
+
+  it('removes at the next open the temp files a PC killed mid-write left on the share, never a fresh one', async () => {
+    const { classFolder, open } = lab();
+    const config = JSON.stringify({ version: 1, classFolder });
+    const first = await open(config);
+    expect(first.snapshot.save(playedSnapshot()).ok).toBe(true);
+    await first.sync?.flushAll();
+    const id = first.profiles.view().activeId;
+    await first.dispose();
+    const player = path.join(classFolder, 'players', id);
+    const killed = path.join(player, 'progress.json.tmp-pc-other-01-0a1b2c3d');
+    fs.writeFileSync(killed, '{"version":1,"snap');
+    const then = new Date(Date.now() - 2 * SHARE_TEMP_STALE_MS);
+    fs.utimesSync(killed, then, then);
+    const writing = path.join(player, 'settings.json.tmp-pc-other-02-0a1b2c3d');
+    fs.writeFileSync(writing, '{"version":1');
+
+    const room = await open(config);
+    await room.dispose();
+    expect(fs.existsSync(killed)).toBe(false);
+    expect(fs.existsSync(writing)).toBe(true);
+    expect(fs.existsSync(path.join(player, 'progress.json'))).toBe(true);
   });
 
   it('lists the class folder’s players and keeps the teacher’s word lists there', async () => {

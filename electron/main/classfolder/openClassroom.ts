@@ -28,6 +28,7 @@ import {
 } from './classSync';
 import { createLeaseKeeper } from './lease';
 import { type ClassFolderChoice, checkClassFolder } from './machineConfig';
+import { removeStaleShareTempFiles } from './removeStaleShareTempFiles';
 import { createShareFs, type ShareFs } from './shareFs';
 
 /** How the teacher's dashboard reads the pupils. */
@@ -219,6 +220,8 @@ export async function openClassroom(options: ClassroomOptions): Promise<Classroo
   // The share's players replace the local list; while the class has none yet, the first player made
   // here stays local until they play (their first record writes their profile to the share).
   if (checked.ok) await sync.refreshPlayers();
+  // Leftovers of writes killed mid-way are removed in the background, through the share's queue.
+  const tempCleanup = checked.ok ? removeStaleShareTempFiles({ share, folder, log }) : Promise.resolve([]);
 
   const activeId = () => profilesHere.view().activeId;
   const changedShared = (name: SharedFileName) => () => sync.sharedFileChanged(name);
@@ -303,6 +306,9 @@ export async function openClassroom(options: ClassroomOptions): Promise<Classroo
     sync,
     status: () => sync.status(),
     pupils: classPupilReaders(sync),
-    dispose: () => sync.dispose(),
+    dispose: async () => {
+      await tempCleanup;
+      await sync.dispose();
+    },
   };
 }

@@ -90,6 +90,8 @@ export interface ShareFs {
   folderExists(folder: string): Promise<ShareResult<boolean>>;
   /** Names of the sub-folders of `folder`; an empty list when it is missing. */
   listFolders(folder: string): Promise<ShareResult<string[]>>;
+  /** The plain files in `folder` with their modification times (file server's clock); an empty list when it is missing. */
+  listFiles(folder: string): Promise<ShareResult<{ name: string; mtimeMs: number }[]>>;
   /** Creates one folder level, never its parents (a class folder renamed away is never re-created); an existing folder is fine. */
   makeFolder(folder: string): Promise<ShareResult<void>>;
   /** Removes a file; a missing file is fine. */
@@ -125,6 +127,12 @@ export function shareTempFileFor(file: string, pcId: string): string {
 /** True when `name` is a temp file some PC made while replacing the file called `target` (a leftover of an interrupted write). */
 export function isShareTempFileOf(name: string, target: string): boolean {
   return name.startsWith(`${target}.tmp-`) && /\.tmp-[a-z0-9-]{6,64}-[0-9a-f]{8}$/.test(name);
+}
+
+/** The JSON file whose replacement left the temp file `name` behind, or null when `name` is no such temp file. */
+export function shareTempTarget(name: string): string | null {
+  const target = /^(.+\.json)\.tmp-[a-z0-9-]{6,64}-[0-9a-f]{8}$/.exec(name)?.[1];
+  return target !== undefined && isShareTempFileOf(name, target) ? target : null;
 }
 
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
@@ -367,6 +375,35 @@ export function createShareFs(options: ShareFsOptions): ShareFs {
           if (error instanceof TimedOut) throw error;
           const code = codeOf(error);
           if (MISSING_CODES.has(code)) return whenMissing<string[]>(turn, doing, folder, () => success([]));
+          return failed(doing, code);
+        }
+      }),
+
+    listFiles: (folder) =>
+      enqueue(`list the files in ${folder}`, async (turn) => {
+        const doing = `list the files in ${folder}`;
+        try {
+          turn.check();
+          const entries = await io.readdir(folder);
+          const files: { name: string; mtimeMs: number }[] = [];
+          for (const entry of entries) {
+            if (entry.isDirectory()) continue;
+            turn.check();
+            try {
+              const stats = await io.stat(path.join(folder, entry.name));
+              if (!stats.isDirectory()) files.push({ name: entry.name, mtimeMs: stats.mtimeMs });
+            } catch (error) {
+              // A file another PC removed meanwhile is simply not listed.
+              if (error instanceof TimedOut || !MISSING_CODES.has(codeOf(error))) throw error;
+            }
+          }
+          return success(files);
+        } catch (error) {
+          if (error instanceof TimedOut) throw error;
+          const code = codeOf(error);
+          if (MISSING_CODES.has(code)) {
+            return whenMissing<{ name: string; mtimeMs: number }[]>(turn, doing, folder, () => success([]));
+          }
           return failed(doing, code);
         }
       }),

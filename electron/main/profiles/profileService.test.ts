@@ -116,6 +116,7 @@ describe('profile service', () => {
     const gone = Object.keys(before).filter((file) => !(file in after));
     expect(gone.sort()).toEqual(
       [
+        path.join('profiles', 'p-000002', 'profile.json'),
         path.join('profiles', 'p-000002', 'progress.json'),
         path.join('profiles', 'p-000002', 'settings.json'),
       ].sort(),

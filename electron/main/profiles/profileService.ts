@@ -14,13 +14,14 @@ import {
   profilesFileSchema,
   type RepairNotice,
 } from '../../../core/contract/profiles';
+import { type ProfileFolder, rebuildProfiles } from '../../../core/profiles/rebuildProfiles';
 import { createStoredFile } from '../stores/createStoredFile';
 import { copyFileVerified } from '../stores/jsonFile';
 import type { OpenStore } from '../stores/openElectronStore';
 import { removeStaleTempFiles } from '../stores/removeStaleTempFiles';
 import { createSettingsService, type SettingsService } from '../stores/settingsService';
 import { createSnapshotService, type SnapshotService } from '../stores/snapshotService';
-import { type ProfileFolder, rebuildProfiles } from './rebuildProfiles';
+import { createPlayerOwnFiles, PLAYER_OWN_FILE, readPlayerOwnFile } from './playerOwnFiles';
 
 /** Options of the profile service; only `cwd` is needed in the app. */
 export interface ProfileServiceOptions {
@@ -94,9 +95,9 @@ const randomId = () => `p-${randomBytes(6).toString('hex')}`;
 export const restoredNameJa = (n: number) => `プレイヤー（ふっかつ）${n}`;
 
 /** The files a player's folder holds. */
-const PLAYER_FILES = ['settings.json', 'progress.json'] as const;
+const PLAYER_FILES = ['settings.json', 'progress.json', PLAYER_OWN_FILE] as const;
 
-/** The players' folders under `root` (`profiles/<id>/`), with the time each was made. */
+/** The players' folders under `root` (`profiles/<id>/`), with the time each was made and their own file. */
 function profileFolders(root: string): ProfileFolder[] {
   let entries: fs.Dirent[];
   try {
@@ -114,7 +115,7 @@ function profileFolders(root: string): ProfileFolder[] {
       } catch {
         // A folder that vanished meanwhile still gets listed; its files decide the rest.
       }
-      return { id: entry.name, createdAt };
+      return { id: entry.name, createdAt, profile: readPlayerOwnFile(path.join(root, entry.name)) };
     });
 }
 
@@ -198,6 +199,16 @@ export function createProfileService(options: ProfileServiceOptions): ProfileSer
     }
   }
 
+  const ownFiles = createPlayerOwnFiles({
+    folderOf,
+    found: new Map(
+      folders.flatMap((folder) => (folder.profile ? [[folder.id, folder.profile] as const] : [])),
+    ),
+    log,
+  });
+  // Players listed before their folders had their own file get it now, so they are protected too.
+  for (const profile of file.read().profiles) ownFiles.keep(profile);
+
   const opened = new Map<string, ProfileFiles>();
   const filesOf = (profile: Profile): ProfileFiles => {
     const known = opened.get(profile.id);
@@ -272,7 +283,9 @@ export function createProfileService(options: ProfileServiceOptions): ProfileSer
       while (current.profiles.some((p) => p.id === id) || fs.existsSync(folderOf(id))) id = makeId();
       const profile: Profile = { id, name: checked.value, avatar, createdAt: now().toISOString() };
       const written = file.write({ ...current, profiles: [...current.profiles, profile] });
-      return written.ok ? ok(profile) : written;
+      if (!written.ok) return written;
+      ownFiles.keep(profile);
+      return ok(profile);
     },
     update: (id, name, avatar) => {
       const checked = checkName(name);
@@ -288,7 +301,9 @@ export function createProfileService(options: ProfileServiceOptions): ProfileSer
         ...current,
         profiles: current.profiles.map((p) => (p.id === id ? changed : p)),
       });
-      return written.ok ? ok(changed) : written;
+      if (!written.ok) return written;
+      ownFiles.keep(changed);
+      return ok(changed);
     },
     remove: (id) => {
       const current = read();
@@ -306,6 +321,7 @@ export function createProfileService(options: ProfileServiceOptions): ProfileSer
       if (!written.ok) return written;
       activeId = nextActive;
       opened.delete(id);
+      ownFiles.forget(id);
       try {
         fs.rmSync(folderOf(id), { recursive: true, force: true });
       } catch (error) {
@@ -330,6 +346,7 @@ export function createProfileService(options: ProfileServiceOptions): ProfileSer
       const lastSelected = next.some((p) => p.id === current.lastSelected) ? current.lastSelected : null;
       const written = file.write({ ...current, profiles: next, lastSelected });
       if (!written.ok) return written;
+      for (const profile of next) ownFiles.keep(profile);
       if (!next.some((p) => p.id === activeId)) activeId = (next[0] ?? firstProfile).id;
       for (const id of [...opened.keys()]) if (!next.some((p) => p.id === id)) opened.delete(id);
       return ok(view());

@@ -217,6 +217,31 @@ describe('a damaged wordlists.json: every list that can be read is kept, the tea
     });
   }
 
+  it('an unreadable wordlists.json (a folder in its place) is left alone and the teacher is told', () => {
+    const { cwd } = threeLists();
+    fs.rmSync(path.join(cwd, 'wordlists.json'));
+    fs.mkdirSync(path.join(cwd, 'wordlists.json'));
+    const service = createWordListService({ cwd, log: quiet, now });
+    expect(service.list()).toEqual([]);
+    expect(service.notices()).toEqual([
+      { file: 'wordlists', movedTo: null, recovered: 0, renamed: 0, lost: 0 },
+    ]);
+    expect(fs.statSync(path.join(cwd, 'wordlists.json')).isDirectory()).toBe(true);
+  });
+
+  it('a damaged wordlists.json that cannot be moved aside stays in place; the readable lists are kept and the teacher is told', () => {
+    const { cwd, good } = threeLists();
+    const bad = good.slice(0, good.indexOf('Monday'));
+    fs.writeFileSync(path.join(cwd, 'wordlists.json'), bad);
+    fs.mkdirSync(path.join(cwd, keptAs, 'inside'), { recursive: true });
+    const service = createWordListService({ cwd, log: quiet, now });
+    expect(service.list().map((list) => list.title)).toEqual(['unit1', 'unit2']);
+    expect(service.notices()).toEqual([
+      { file: 'wordlists', movedTo: null, recovered: 2, renamed: 0, lost: 1 },
+    ]);
+    expect(fs.readFileSync(path.join(cwd, 'wordlists.json'), 'utf8')).toBe(bad);
+  });
+
   it('a byte-order mark before valid JSON (Notepad) is no damage: every list, nothing moved or reported', () => {
     const { cwd, good } = threeLists();
     fs.writeFileSync(path.join(cwd, 'wordlists.json'), `\uFEFF${good}`);

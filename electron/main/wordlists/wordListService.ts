@@ -15,9 +15,9 @@ import {
   wordListsFileSchema,
   wordListTitleSchema,
 } from '../../../core/contract/wordlists';
+import { findJsonObjects } from '../../../core/text/findJsonObjects';
 import { type FileRefusal, parseWordList } from '../../../core/wordlists/parseWordList';
 import { createStoredFile } from '../stores/createStoredFile';
-import { findJsonObjects } from '../stores/findJsonObjects';
 import type { OpenStore } from '../stores/openElectronStore';
 
 /** A preview ready for the teacher, or why the whole file was refused. */

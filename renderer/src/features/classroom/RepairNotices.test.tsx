@@ -43,9 +43,10 @@ describe('the repair notice on the "who is playing?" screen', () => {
     const notice = await screen.findByRole('status', { name: /先生へ/ });
     expect(notice.textContent).toContain('先生へ');
     expect(notice.textContent).toContain(
-      'profiles.json）がこわれていたため、残っていたデータから 2 人を一覧に戻しました',
+      'profiles.json）がこわれていたため、各プレイヤーのフォルダーに残っていたデータから 2 人を一覧に戻しました',
     );
     expect(notice.textContent).toContain('名前が分からなかった 1 人');
+    expect(notice.textContent).not.toContain('失われたプレイヤーはいません');
     expect(notice.textContent).toContain('C:\\kq\\profiles.json.corrupt-1 に残してあります');
     expect(notice.textContent).toContain('読み取れた 3 個のリスト');
     expect(notice.textContent).toContain('1 個のリストは復元できませんでした');
@@ -53,6 +54,17 @@ describe('the repair notice on the "who is playing?" screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'とじる' }));
     expect(screen.queryByRole('status', { name: /先生へ/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'プレイヤー（ふっかつ）1 で あそぶ' })).toBeTruthy();
+  });
+
+  it('says no player and no name was lost when every player came back named', async () => {
+    const store = await storeAnswering([
+      { file: 'profiles', movedTo: 'C:\\kq\\profiles.json.corrupt-1', recovered: 2, renamed: 0, lost: 0 },
+    ]);
+    renderWithProviders(<PlayerSelect onChosen={() => {}} />, { store });
+    const notice = await screen.findByRole('status', { name: /先生へ/ });
+    expect(notice.textContent).toContain('フォルダーに残っていたデータから 2 人を一覧に戻しました');
+    expect(notice.textContent).toContain('名前も含め、失われたプレイヤーはいません。');
+    expect(notice.textContent).not.toContain('仮の名前');
   });
 
   it('shows nothing when no file needed repair', async () => {

@@ -25,6 +25,9 @@ export function RepairNotices({ notices }: RepairNoticesProps) {
             ? t('classroom.repair.profiles', { recovered: notice.recovered })
             : t('classroom.repair.wordlists', { recovered: notice.recovered })}
           {notice.renamed > 0 ? ` ${t('classroom.repair.renamed', { renamed: notice.renamed })}` : ''}
+          {notice.file === 'profiles' && notice.renamed === 0 && notice.lost === 0
+            ? ` ${t('classroom.repair.noneLost')}`
+            : ''}
           {notice.lost > 0
             ? ` ${t(notice.file === 'profiles' ? 'classroom.repair.lostPlayers' : 'classroom.repair.lostLists', { lost: notice.lost })}`
             : ''}{' '}

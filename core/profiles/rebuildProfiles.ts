@@ -7,14 +7,15 @@ import {
   type ProfilesFile,
   profileIdSchema,
   profileNameSchema,
-} from '../../../core/contract/profiles';
-import { findJsonObjects } from '../stores/findJsonObjects';
-import { parseJsonText } from '../stores/jsonFile';
+} from '../contract/profiles';
+import { findJsonObjects } from '../text/findJsonObjects';
 
-/** A player's folder found under `profiles/`: its id and when it was made. */
+/** A player's folder found under `profiles/`: its id, when it was made, and its own `profile.json` when readable. */
 export interface ProfileFolder {
   id: string;
   createdAt: string;
+  /** The player as the folder's `profile.json` describes them; null when it is missing or unreadable. */
+  profile?: Profile | null;
 }
 
 /** The rebuilt players (null when none was found at all) and what the teacher is told about it. */
@@ -26,7 +27,7 @@ export interface RebuiltProfiles {
 }
 
 /** A player entry as far as it can be trusted in a damaged file: a valid id and name; the rest is replaced when broken. */
-const salvagedEntrySchema = z.object({
+export const salvagedEntrySchema = z.object({
   id: profileIdSchema,
   name: profileNameSchema,
   avatar: avatarIdSchema.catch('hero'),
@@ -35,11 +36,15 @@ const salvagedEntrySchema = z.object({
 
 const idInText = /"(p-[a-z0-9]{6,32})"/g;
 
+/** Parses JSON text as Notepad may have saved it: a leading byte-order mark is allowed. */
+const parseJsonText = (text: string): unknown => JSON.parse(text.startsWith('\uFEFF') ? text.slice(1) : text);
+
 /**
  * Rebuilds the list of players from what is left of a damaged `profiles.json` (`text`, or null when
  * it could not be read) and the players' folders on disk. Every entry that still carries a valid id
- * and name keeps its name and picture; every folder without such an entry becomes a player named by
- * `restoredName(1)`, `restoredName(2)`, …, so no player's progress is hidden.
+ * and name keeps its name and picture; every folder without such an entry is listed from its own
+ * `profile.json` (name, picture, creation time), and only a folder without a readable one becomes a
+ * player named by `restoredName(1)`, `restoredName(2)`, …, so no player's progress is hidden.
  */
 export function rebuildProfiles(
   text: string | null,
@@ -89,13 +94,27 @@ export function rebuildProfiles(
     taken.add(name.toLowerCase());
     return name;
   };
-  const unnamed = [...folders]
+  // A folder's own file was written with every change of name, so its players keep their names.
+  const ownOf = (folder: ProfileFolder) => (folder.profile?.id === folder.id ? folder.profile : null);
+  const createdAtOf = (folder: ProfileFolder) => ownOf(folder)?.createdAt || folder.createdAt;
+  const unlisted = [...folders]
     .filter((folder) => !listed.has(folder.id))
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+    .sort((a, b) => createdAtOf(a).localeCompare(createdAtOf(b)) || a.id.localeCompare(b.id));
+  const unnamed: ProfileFolder[] = [];
+  for (const folder of unlisted) {
+    const own = ownOf(folder);
+    if (!own || taken.has(own.name.toLowerCase())) {
+      unnamed.push(folder);
+      continue;
+    }
+    listed.add(folder.id);
+    taken.add(own.name.toLowerCase());
+    profiles.push({ ...own, createdAt: createdAtOf(folder) });
+  }
   for (const folder of unnamed) {
     listed.add(folder.id);
     placeholders.add(folder.id);
-    profiles.push({ id: folder.id, name: nextName(), avatar: 'hero', createdAt: folder.createdAt });
+    profiles.push({ id: folder.id, name: nextName(), avatar: 'hero', createdAt: createdAtOf(folder) });
   }
 
   const kept = profiles.slice(0, MAX_PROFILES);
