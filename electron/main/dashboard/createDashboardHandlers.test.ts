@@ -176,7 +176,8 @@ describe('dashboard IPC handlers', () => {
     expect(report.stages).toEqual([{ stageId: 'number', cleared: 1 }]);
     expect(report.heat).toEqual([[{ cleared: true, bestRank: 'A', plays: 1 }], [null], [null]]);
     expect(fs.readFileSync(damagedFile, 'utf8')).toBe('{"version": 2, "level": ');
-    expect(fs.readdirSync(path.dirname(damagedFile))).toEqual(['progress.json']);
+    // Nothing set aside: only the player's own file and the damaged progress, as it was.
+    expect(fs.readdirSync(path.dirname(damagedFile)).sort()).toEqual(['profile.json', 'progress.json']);
   });
 
   it('answers one pupil with their whole progress, and says why for a damaged or unknown one', async () => {
