@@ -143,6 +143,12 @@ export async function openClassPin(options: ClassPinOptions): Promise<TeacherPin
   return {
     ...service,
     refresh,
+    // A wrong try is answered once the class folder counts it, so the next try on any PC sees it.
+    unlock: async (pin) => {
+      const answer = await service.unlock(pin);
+      await pushing;
+      return answer;
+    },
     // A new PIN counts only once the class folder holds it: otherwise another PC could set a second one.
     setPin: async (pin) => {
       const set = await service.setPin(pin);
