@@ -398,7 +398,20 @@ export const en: Messages = {
   'teacher.damaged.body': 'The PIN file (teacher-pin.json) cannot be read, so no PIN opens teacher mode.',
   'teacher.damaged.askIt':
     'Ask your IT staff to close the game and delete teacher-pin.json in the game’s folder (Windows: %APPDATA%\\Kotoba Quest, macOS: ~/Library/Application Support/Kotoba Quest; manual: “For school IT staff” → “Save files and resetting”). After that you can set a new PIN.',
+  'teacher.damaged.askItClass':
+    'Ask your IT staff to delete teacher-pin.json in the teacher folder of the class folder (manual: “Class folder (for IT staff)”). After that you can set a new PIN.',
+  'teacher.unreachable.title': 'Teacher mode cannot open: the class folder does not answer',
+  'teacher.unreachable.body':
+    'This PC is set to use a class folder, but the class folder does not answer and this PC has no copy of the class’s PIN. So that no student can set a new PIN, teacher mode stays shut. Check again once the class folder (the file server) answers.',
   'teacher.setPin.title': 'Set a PIN',
+  'teacher.setPin.thisPcOnly':
+    'The PIN you set here protects teacher mode on this PC (this user) only. Other PCs each need their own PIN. A PC that restores its disk at every restart, or is imaged again, forgets it: ask your IT staff to set a class folder or a shared PIN in the machine-wide config.',
+  'teacher.setPin.introClass':
+    'This class has no teacher-mode PIN yet. Set a PIN of 4 to 8 digits so that students cannot enter teacher mode. It is the same on every PC that uses the class folder.',
+  'teacher.setPin.keptClass':
+    'The PIN is kept as a hash, never as the digits, in the class folder’s teacher folder (teacher-pin.json), with a copy on each PC. New or restored PCs ask for this PIN too.',
+  'teacher.setPin.resetClass':
+    'If it is forgotten, IT staff can reset it by deleting teacher-pin.json in the class folder’s teacher folder.',
   'teacher.setPin.intro':
     'Teacher mode is used for the first time on this PC. Set a PIN of 4 to 8 digits so that students cannot enter it.',
   'teacher.setPin.kept':
@@ -603,6 +616,7 @@ export const en: Messages = {
   'classFolder.who.offline': '{name} · not connected to the server',
   'classFolder.who.offlineNotice':
     'Not connected to the server. Your play is kept on this computer and sent when it connects.',
+  'classroom.who.needsTeacher': 'Deleting a player with progress needs teacher mode. Ask your teacher.',
   'classFolder.who.cannotDelete': 'A player with progress cannot be deleted here. Ask your teacher.',
   'classFolder.who.inUse':
     '{name} is playing on “{pc}” right now (since {time}). Finish there, or ask your teacher.',

@@ -402,7 +402,20 @@ export const ja = {
     '暗証番号のファイル（teacher-pin.json）を読み取れないため、どの番号を入れても先生モードは開きません。',
   'teacher.damaged.askIt':
     'IT 担当の方に、ゲームを閉じてから ゲームのフォルダ（Windows は %APPDATA%\\Kotoba Quest、macOS は ~/Library/Application Support/Kotoba Quest）の teacher-pin.json を削除するよう依頼してください（マニュアル「学校の IT ご担当の方へ」→「保存場所とリセット」）。削除したあと、新しい暗証番号を決められます。',
+  'teacher.damaged.askItClass':
+    'IT 担当の方に、クラスフォルダの teacher フォルダにある teacher-pin.json を削除するよう依頼してください（マニュアル「クラスフォルダ（IT ご担当の方へ）」）。削除したあと、新しい暗証番号を決められます。',
+  'teacher.unreachable.title': 'クラスフォルダにつながらないため、先生モードは開けません',
+  'teacher.unreachable.body':
+    'この PC はクラスフォルダを使う設定ですが、クラスフォルダにつながらず、この PC にはクラスの暗証番号の控えもありません。生徒が新しい暗証番号を決めてしまわないよう、先生モードは閉じたままにしています。クラスフォルダ（ファイルサーバー）につながってから、もう一度確認してください。',
   'teacher.setPin.title': '暗証番号を決める',
+  'teacher.setPin.thisPcOnly':
+    'ここで決める暗証番号が守るのは、この PC（このユーザー）の先生モードだけです。ほかの PC では、それぞれ暗証番号を決める必要があります。ディスクを毎回元に戻す PC や新しく入れ直した PC では暗証番号も消えるため、学校の IT 担当の方にクラスフォルダか共通の暗証番号（設定ファイル）を設定してもらうことをおすすめします。',
+  'teacher.setPin.introClass':
+    'このクラスにはまだ先生モードの暗証番号がありません。生徒が先生モードに入れないように、暗証番号（4～8 けたの数字）を決めてください。この番号は、クラスフォルダを使うすべての PC で共通になります。',
+  'teacher.setPin.keptClass':
+    '暗証番号は、番号そのものではなくハッシュとして、クラスフォルダの teacher フォルダ（teacher-pin.json）に保存され、各 PC にも控えが残ります。新しい PC や元に戻した PC でも、この番号を聞かれます。',
+  'teacher.setPin.resetClass':
+    '忘れたときは、IT 担当の方がクラスフォルダの teacher フォルダにある teacher-pin.json を削除するとリセットできます。',
   'teacher.setPin.intro':
     'この PC で先生モードを使うのは初めてです。生徒が先生モードに入れないように、暗証番号（4～8 けたの数字）を決めてください。',
   'teacher.setPin.kept':
@@ -608,6 +621,8 @@ export const ja = {
   'classFolder.who.offline': '{name}・サーバーに つながっていません',
   'classFolder.who.offlineNotice':
     'サーバーに つながっていません。このパソコンに きろくして、つながったら おくります。',
+  'classroom.who.needsTeacher':
+    'きろくの ある プレイヤーを けすには、先生モードが ひつようです。先生に たのんでね。',
   'classFolder.who.cannotDelete': 'きろくの ある プレイヤーは、ここでは けせません。先生に そうだん してね。',
   'classFolder.who.inUse':
     '{name}さんは いま「{pc}」で あそんでいます（{time}から）。そちらを おわらせるか、先生に たのんでね。',

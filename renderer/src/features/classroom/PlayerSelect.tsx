@@ -40,7 +40,9 @@ export function PlayerSelect({ onChosen }: PlayerSelectProps) {
   const error = failure
     ? failure.code === 'protected'
       ? t('classFolder.who.cannotDelete')
-      : t('classroom.who.failed', { message: failure.message })
+      : failure.code === 'not-unlocked'
+        ? t('classroom.who.needsTeacher')
+        : t('classroom.who.failed', { message: failure.message })
     : null;
   const [editing, setEditing] = useState<Profile | null>(null);
   const [deleting, setDeleting] = useState<Profile | null>(null);

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import type { TeacherPinScope } from '../../../../core/contract';
 import { useT } from '../../i18n';
 import {
   loadTeacherChoices,
@@ -27,8 +28,8 @@ type View =
   | { kind: 'checking' }
   | { kind: 'absent' }
   | { kind: 'failed'; message: string }
-  | { kind: 'damaged' }
-  | { kind: 'setPin' }
+  | { kind: 'damaged'; unreachable: boolean; scope: TeacherPinScope }
+  | { kind: 'setPin'; scope: TeacherPinScope }
   | { kind: 'unlock'; lockedUntil: string | null; notice: string | null }
   | { kind: 'open'; token: string };
 
@@ -63,8 +64,13 @@ export function TeacherPage() {
       const answer = await dispatch(readTeacherStatus());
       if (answer === null) setView({ kind: 'absent' });
       else if (!answer.ok) setView({ kind: 'failed', message: answer.error.message });
-      else if (answer.value.damaged) setView({ kind: 'damaged' });
-      else if (!answer.value.pinSet) setView({ kind: 'setPin' });
+      else if (answer.value.damaged)
+        setView({
+          kind: 'damaged',
+          unreachable: answer.value.unreachable === true,
+          scope: answer.value.scope ?? 'pc',
+        });
+      else if (!answer.value.pinSet) setView({ kind: 'setPin', scope: answer.value.scope ?? 'pc' });
       else setView({ kind: 'unlock', lockedUntil: answer.value.lockedUntil, notice });
     },
     [dispatch],
@@ -196,13 +202,28 @@ export function TeacherPage() {
             </button>
           </div>
         ) : view.kind === 'damaged' ? (
-          <div className="kq-teacher-card" role="alert" data-testid="teacher-damaged">
-            <h2>{t('teacher.damaged.title')}</h2>
-            <p>{t('teacher.damaged.body')}</p>
-            <p>{t('teacher.damaged.askIt')}</p>
-          </div>
+          view.unreachable ? (
+            // A new or restored PC of a class that cannot reach the class folder: shut, never "set a PIN".
+            <div className="kq-teacher-card" role="alert" data-testid="teacher-unreachable">
+              <h2>{t('teacher.unreachable.title')}</h2>
+              <p>{t('teacher.unreachable.body')}</p>
+              <button type="button" className="kq-button" onClick={() => void check()}>
+                {t('teacher.retry')}
+              </button>
+            </div>
+          ) : (
+            <div className="kq-teacher-card" role="alert" data-testid="teacher-damaged">
+              <h2>{t('teacher.damaged.title')}</h2>
+              <p>{t('teacher.damaged.body')}</p>
+              <p>{t(view.scope === 'class' ? 'teacher.damaged.askItClass' : 'teacher.damaged.askIt')}</p>
+            </div>
+          )
         ) : view.kind === 'setPin' ? (
-          <SetPinForm onUnlocked={(next) => void unlocked(next)} onStatusChanged={() => void check()} />
+          <SetPinForm
+            scope={view.scope}
+            onUnlocked={(next) => void unlocked(next)}
+            onStatusChanged={() => void check()}
+          />
         ) : view.kind === 'unlock' ? (
           <UnlockForm
             lockedUntil={view.lockedUntil}
