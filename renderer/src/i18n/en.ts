@@ -616,6 +616,8 @@ export const en: Messages = {
   'classFolder.who.offline': '{name} · not connected to the server',
   'classFolder.who.offlineNotice':
     'Not connected to the server. Your play is kept on this computer and sent when it connects.',
+  'classroom.who.teacherPin': 'Teacher-mode PIN (for the teacher to type)',
+  'classroom.who.teacherPinRefused': 'The PIN is wrong, or teacher mode cannot open.',
   'classroom.who.needsTeacher': 'Deleting a player with progress needs teacher mode. Ask your teacher.',
   'classFolder.who.cannotDelete': 'A player with progress cannot be deleted here. Ask your teacher.',
   'classFolder.who.inUse':

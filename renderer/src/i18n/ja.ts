@@ -621,6 +621,8 @@ export const ja = {
   'classFolder.who.offline': '{name}・サーバーに つながっていません',
   'classFolder.who.offlineNotice':
     'サーバーに つながっていません。このパソコンに きろくして、つながったら おくります。',
+  'classroom.who.teacherPin': '先生モードの暗証番号（先生が入力します）',
+  'classroom.who.teacherPinRefused': '暗証番号が違うか、先生モードが開けません。',
   'classroom.who.needsTeacher':
     'きろくの ある プレイヤーを けすには、先生モードが ひつようです。先生に たのんでね。',
   'classFolder.who.cannotDelete': 'きろくの ある プレイヤーは、ここでは けせません。先生に そうだん してね。',
