@@ -426,6 +426,9 @@ export const en: Messages = {
   'teacher.setPin.failed': 'The PIN could not be saved: {message}',
   'teacher.pin.format': 'A PIN is 4 to 8 digits (0–9).',
   'teacher.unlock.title': 'Enter the PIN',
+  'teacher.unlock.introClass':
+    'To open teacher mode, enter the class’s PIN (the same on every PC that uses the class folder).',
+  'teacher.unlock.introIt': 'To open teacher mode, enter the PIN your school’s IT staff set.',
   'teacher.unlock.intro': 'Enter this PC’s PIN to open teacher mode.',
   'teacher.unlock.pin': 'PIN',
   'teacher.unlock.submit': 'Open',

@@ -430,6 +430,9 @@ export const ja = {
   'teacher.setPin.failed': '暗証番号を保存できませんでした：{message}',
   'teacher.pin.format': '暗証番号は 4～8 けたの数字（0～9）です。',
   'teacher.unlock.title': '暗証番号を入力',
+  'teacher.unlock.introClass':
+    '先生モードを開くには、このクラスの暗証番号（クラスフォルダーを使うすべての PC で共通）を入力してください。',
+  'teacher.unlock.introIt': '先生モードを開くには、学校の IT 担当の方が決めた暗証番号を入力してください。',
   'teacher.unlock.intro': '先生モードを開くには、この PC の暗証番号を入力してください。',
   'teacher.unlock.pin': '暗証番号',
   'teacher.unlock.submit': '開く',

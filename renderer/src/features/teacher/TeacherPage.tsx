@@ -30,7 +30,7 @@ type View =
   | { kind: 'failed'; message: string }
   | { kind: 'damaged'; unreachable: boolean; scope: TeacherPinScope }
   | { kind: 'setPin'; scope: TeacherPinScope }
-  | { kind: 'unlock'; lockedUntil: string | null; notice: string | null }
+  | { kind: 'unlock'; lockedUntil: string | null; notice: string | null; scope: TeacherPinScope }
   | { kind: 'open'; token: string };
 
 /** The screens "back" may return to; a run or the title is never resumed from here. */
@@ -71,7 +71,13 @@ export function TeacherPage() {
           scope: answer.value.scope ?? 'pc',
         });
       else if (!answer.value.pinSet) setView({ kind: 'setPin', scope: answer.value.scope ?? 'pc' });
-      else setView({ kind: 'unlock', lockedUntil: answer.value.lockedUntil, notice });
+      else
+        setView({
+          kind: 'unlock',
+          lockedUntil: answer.value.lockedUntil,
+          notice,
+          scope: answer.value.scope ?? 'pc',
+        });
     },
     [dispatch],
   );
@@ -226,6 +232,7 @@ export function TeacherPage() {
           />
         ) : view.kind === 'unlock' ? (
           <UnlockForm
+            scope={view.scope}
             lockedUntil={view.lockedUntil}
             notice={view.notice}
             onUnlocked={(next) => void unlocked(next)}
