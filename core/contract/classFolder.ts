@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pinHashSchema } from '../teacher/teacherPinFile';
 import { profileIdSchema } from './profiles';
 import {
   appSnapshotSchema,
@@ -60,6 +61,11 @@ export const machineConfigSchema = z
     classFolder: classFolderPathSchema.nullable().optional(),
     /** The class's name as the "who is playing?" screen shows it, e.g. 「5年1組」. */
     className: z.string().trim().min(1).max(MAX_CLASS_NAME).optional(),
+    /**
+     * The teacher PIN's salted hash, as `scripts/pin-hash.mjs` prints it: then it is the PIN on this
+     * PC and teacher mode never offers to set one. Read only from IT's file, never a teacher's choice.
+     */
+    teacherPinHash: pinHashSchema.optional(),
   })
   .strict();
 /** The machine-wide configuration. */

@@ -57,6 +57,8 @@ export type PlayerFailures = {
   'player.limit': { limit: number };
   /** Another player already has this name. */
   'player.nameTaken': { name: string };
+  /** The player has progress, so deleting them needs teacher mode. */
+  'player.needsTeacher': NoValues;
   /** The last player cannot be deleted. */
   'player.last': NoValues;
   /** The player was removed, but their folder stayed. */
@@ -103,6 +105,12 @@ export type TeacherFailures = {
   'teacher.pinFormat': { min: number; max: number };
   /** The PIN file could not be written. */
   'teacher.pinNotSaved': { file: string };
+  /** A new PIN could not be written to the class folder, so it was not set on any PC. */
+  'teacher.pinNotShared': { file: string };
+  /** A changed PIN could not be written to the class folder; the class keeps the old one. */
+  'teacher.pinChangeNotShared': { file: string };
+  /** IT set the PIN in the machine-wide config; it is changed there, not in the game. */
+  'teacher.pinSetByIt': NoValues;
 };
 
 /** A teacher's word lists. */
@@ -156,6 +164,7 @@ const REASONS: Record<FailureReason, true> = {
   'save.fileNotWritten': true,
   'player.nameRefused': true,
   'player.limit': true,
+  'player.needsTeacher': true,
   'player.nameTaken': true,
   'player.last': true,
   'player.folderKept': true,
@@ -176,6 +185,9 @@ const REASONS: Record<FailureReason, true> = {
   'teacher.locked': true,
   'teacher.pinFormat': true,
   'teacher.pinNotSaved': true,
+  'teacher.pinNotShared': true,
+  'teacher.pinChangeNotShared': true,
+  'teacher.pinSetByIt': true,
   'wordList.previewClosed': true,
   'wordList.noRows': true,
   'wordList.limit': true,

@@ -109,7 +109,17 @@ export interface TeacherStatus {
   lockedUntil: string | null;
   /** The PIN file cannot be read or makes no sense: nothing opens until IT deletes it. */
   damaged: boolean;
+  /**
+   * Where the PIN lives: this PC only (`pc`), with the class in its class folder (`class`), or in the
+   * machine-wide config IT wrote (`it`, which no one can set or change from the game). Absent: `pc`.
+   */
+  scope?: TeacherPinScope;
+  /** With a class folder this PC has no copy of the PIN and the share does not answer: shut, never "no PIN". */
+  unreachable?: boolean;
 }
+
+/** Where the teacher PIN lives (see {@link TeacherStatus.scope}). */
+export type TeacherPinScope = 'pc' | 'class' | 'it';
 
 /** Why a PIN did not open teacher mode. */
 export type TeacherRefusal =

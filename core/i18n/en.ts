@@ -399,7 +399,20 @@ export const en: Messages = {
   'teacher.damaged.body': 'The PIN file (teacher-pin.json) cannot be read, so no PIN opens teacher mode.',
   'teacher.damaged.askIt':
     'Ask your IT staff to close the game and delete teacher-pin.json in the game’s folder (Windows: %APPDATA%\\Kotoba Quest, macOS: ~/Library/Application Support/Kotoba Quest; manual: “For school IT staff” → “Save files and resetting”). After that you can set a new PIN.',
+  'teacher.damaged.askItClass':
+    'Ask your IT staff to delete teacher-pin.json in the teacher folder of the class folder (manual: “Class folder (for IT staff)”). After that you can set a new PIN.',
+  'teacher.unreachable.title': 'Teacher mode cannot open: the class folder does not answer',
+  'teacher.unreachable.body':
+    'This PC is set to use a class folder, but the class folder does not answer and this PC has no copy of the class’s PIN. So that no student can set a new PIN, teacher mode stays shut. Check again once the class folder (the file server) answers.',
   'teacher.setPin.title': 'Set a PIN',
+  'teacher.setPin.thisPcOnly':
+    'The PIN you set here protects teacher mode on this PC (this user) only. Other PCs each need their own PIN. A PC that restores its disk at every restart, or is imaged again, forgets it: ask your IT staff to set a class folder or a shared PIN in the machine-wide config.',
+  'teacher.setPin.introClass':
+    'This class has no teacher-mode PIN yet. Set a PIN of 4 to 8 digits so that students cannot enter teacher mode. It is the same on every PC that uses the class folder.',
+  'teacher.setPin.keptClass':
+    'The PIN is kept as a hash, never as the digits, in the class folder’s teacher folder (teacher-pin.json), with a copy on each PC. New or restored PCs ask for this PIN too.',
+  'teacher.setPin.resetClass':
+    'If it is forgotten, IT staff can reset it by deleting teacher-pin.json in the class folder’s teacher folder.',
   'teacher.setPin.intro':
     'Teacher mode is used for the first time on this PC. Set a PIN of 4 to 8 digits so that students cannot enter it.',
   'teacher.setPin.kept':
@@ -414,6 +427,9 @@ export const en: Messages = {
   'teacher.setPin.failed': 'The PIN could not be saved: {message}',
   'teacher.pin.format': 'A PIN is 4 to 8 digits (0–9).',
   'teacher.unlock.title': 'Enter the PIN',
+  'teacher.unlock.introClass':
+    'To open teacher mode, enter the class’s PIN (the same on every PC that uses the class folder).',
+  'teacher.unlock.introIt': 'To open teacher mode, enter the PIN your school’s IT staff set.',
   'teacher.unlock.intro': 'Enter this PC’s PIN to open teacher mode.',
   'teacher.unlock.pin': 'PIN',
   'teacher.unlock.submit': 'Open',
@@ -604,6 +620,9 @@ export const en: Messages = {
   'classFolder.who.offline': '{name} · not connected to the server',
   'classFolder.who.offlineNotice':
     'Not connected to the server. Your play is kept on this computer and sent when it connects.',
+  'classroom.who.teacherPin': 'Teacher-mode PIN (for the teacher to type)',
+  'classroom.who.teacherPinRefused': 'The PIN is wrong, or teacher mode cannot open.',
+  'classroom.who.needsTeacher': 'Deleting a player with progress needs teacher mode. Ask your teacher.',
   'classFolder.who.cannotDelete': 'A player with progress cannot be deleted here. Ask your teacher.',
   'classFolder.who.inUse':
     '{name} is playing on “{pc}” right now (since {time}). Finish there, or ask your teacher.',
@@ -684,6 +703,7 @@ export const en: Messages = {
   'error.save.fileNotWritten': '{file} could not be saved. Choose another place.',
   'error.player.nameRefused': 'That name cannot be used.',
   'error.player.limit': 'There can be at most {limit} players. Delete one before adding another.',
+  'error.player.needsTeacher': 'This player has progress. Ask your teacher to delete them.',
   'error.player.nameTaken': 'There is already a player called “{name}”. Choose another name.',
   'error.player.last': 'The last player cannot be deleted. Add another player first.',
   'error.player.folderKept': 'The player was deleted, but their folder ({folder}) is still there.',
@@ -707,6 +727,12 @@ export const en: Messages = {
   'error.teacher.locked': 'Teacher mode is closed. Enter the PIN again.',
   'error.teacher.pinFormat': 'A PIN is {min} to {max} digits.',
   'error.teacher.pinNotSaved': 'The PIN could not be saved in {file}.',
+  'error.teacher.pinNotShared':
+    'The PIN was not set: it could not be written to the class folder ({file}). Set it again when the class folder answers.',
+  'error.teacher.pinChangeNotShared':
+    "The PIN was not changed: it could not be written to the class folder ({file}). The class's PIN stays the old one.",
+  'error.teacher.pinSetByIt':
+    "This PIN is set by the school's IT staff in the machine-wide config (teacherPinHash). Ask them to change it.",
   'error.wordList.previewClosed': 'This preview is no longer open. Import the file again.',
   'error.wordList.noRows': 'The file has no usable rows, so no list was saved.',
   'error.wordList.limit': 'There can be at most {limit} word lists. Remove one before adding another.',

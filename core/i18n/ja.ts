@@ -403,7 +403,20 @@ export const ja = {
     '暗証番号のファイル（teacher-pin.json）を読み取れないため、どの番号を入れても先生モードは開きません。',
   'teacher.damaged.askIt':
     'IT 担当の方に、ゲームを閉じてから ゲームのフォルダ（Windows は %APPDATA%\\Kotoba Quest、macOS は ~/Library/Application Support/Kotoba Quest）の teacher-pin.json を削除するよう依頼してください（マニュアル「学校の IT ご担当の方へ」→「保存場所とリセット」）。削除したあと、新しい暗証番号を決められます。',
+  'teacher.damaged.askItClass':
+    'IT 担当の方に、クラスフォルダの teacher フォルダにある teacher-pin.json を削除するよう依頼してください（マニュアル「クラスフォルダ（IT ご担当の方へ）」）。削除したあと、新しい暗証番号を決められます。',
+  'teacher.unreachable.title': 'クラスフォルダにつながらないため、先生モードは開けません',
+  'teacher.unreachable.body':
+    'この PC はクラスフォルダを使う設定ですが、クラスフォルダにつながらず、この PC にはクラスの暗証番号の控えもありません。生徒が新しい暗証番号を決めてしまわないよう、先生モードは閉じたままにしています。クラスフォルダ（ファイルサーバー）につながってから、もう一度確認してください。',
   'teacher.setPin.title': '暗証番号を決める',
+  'teacher.setPin.thisPcOnly':
+    'ここで決める暗証番号が守るのは、この PC（このユーザー）の先生モードだけです。ほかの PC では、それぞれ暗証番号を決める必要があります。ディスクを毎回元に戻す PC や新しく入れ直した PC では暗証番号も消えるため、学校の IT 担当の方にクラスフォルダか共通の暗証番号（設定ファイル）を設定してもらうことをおすすめします。',
+  'teacher.setPin.introClass':
+    'このクラスにはまだ先生モードの暗証番号がありません。生徒が先生モードに入れないように、暗証番号（4～8 けたの数字）を決めてください。この番号は、クラスフォルダを使うすべての PC で共通になります。',
+  'teacher.setPin.keptClass':
+    '暗証番号は、番号そのものではなくハッシュとして、クラスフォルダの teacher フォルダ（teacher-pin.json）に保存され、各 PC にも控えが残ります。新しい PC や元に戻した PC でも、この番号を聞かれます。',
+  'teacher.setPin.resetClass':
+    '忘れたときは、IT 担当の方がクラスフォルダの teacher フォルダにある teacher-pin.json を削除するとリセットできます。',
   'teacher.setPin.intro':
     'この PC で先生モードを使うのは初めてです。生徒が先生モードに入れないように、暗証番号（4～8 けたの数字）を決めてください。',
   'teacher.setPin.kept':
@@ -418,6 +431,9 @@ export const ja = {
   'teacher.setPin.failed': '暗証番号を保存できませんでした：{message}',
   'teacher.pin.format': '暗証番号は 4～8 けたの数字（0～9）です。',
   'teacher.unlock.title': '暗証番号を入力',
+  'teacher.unlock.introClass':
+    '先生モードを開くには、このクラスの暗証番号（クラスフォルダーを使うすべての PC で共通）を入力してください。',
+  'teacher.unlock.introIt': '先生モードを開くには、学校の IT 担当の方が決めた暗証番号を入力してください。',
   'teacher.unlock.intro': '先生モードを開くには、この PC の暗証番号を入力してください。',
   'teacher.unlock.pin': '暗証番号',
   'teacher.unlock.submit': '開く',
@@ -609,6 +625,10 @@ export const ja = {
   'classFolder.who.offline': '{name}・サーバーに つながっていません',
   'classFolder.who.offlineNotice':
     'サーバーに つながっていません。このパソコンに きろくして、つながったら おくります。',
+  'classroom.who.teacherPin': '先生モードの暗証番号（先生が入力します）',
+  'classroom.who.teacherPinRefused': '暗証番号が違うか、先生モードが開けません。',
+  'classroom.who.needsTeacher':
+    'きろくの ある プレイヤーを けすには、先生モードが ひつようです。先生に たのんでね。',
   'classFolder.who.cannotDelete': 'きろくの ある プレイヤーは、ここでは けせません。先生に そうだん してね。',
   'classFolder.who.inUse':
     '{name}さんは いま「{pc}」で あそんでいます（{time}から）。そちらを おわらせるか、先生に たのんでね。',
@@ -691,6 +711,7 @@ export const ja = {
   'error.save.fileNotWritten': '{file} に保存できませんでした。別の場所を選んでください。',
   'error.player.nameRefused': 'その なまえは つかえないよ。',
   'error.player.limit': 'プレイヤーは {limit}にん までだよ。だれかを けしてから ふやしてね。',
+  'error.player.needsTeacher': 'この プレイヤーには きろくが あるよ。けすときは せんせいに きいてね。',
   'error.player.nameTaken': '「{name}」は もう いるよ。ちがう なまえに してね。',
   'error.player.last': 'さいごの プレイヤーは けせないよ。さきに プレイヤーを ふやしてね。',
   'error.player.folderKept': 'プレイヤーは けしたけど、フォルダ（{folder}）が のこったよ。',
@@ -714,6 +735,12 @@ export const ja = {
   'error.teacher.locked': '先生モードが閉じています。暗証番号をもう一度入力してください。',
   'error.teacher.pinFormat': '暗証番号は {min}〜{max} けたの数字です。',
   'error.teacher.pinNotSaved': '暗証番号を {file} に保存できませんでした。',
+  'error.teacher.pinNotShared':
+    '暗証番号をクラスフォルダー（{file}）に書き込めなかったため、設定していません。クラスフォルダーにつながるときに、もう一度設定してください。',
+  'error.teacher.pinChangeNotShared':
+    '新しい暗証番号をクラスフォルダー（{file}）に書き込めなかったため、クラスの暗証番号は前のままです。',
+  'error.teacher.pinSetByIt':
+    'この暗証番号は学校の IT ご担当者が端末の設定ファイル（teacherPinHash）で決めています。変更は IT ご担当者に依頼してください。',
   'error.wordList.previewClosed':
     'この かくにんは もう とじています。ファイルを もう いちど よみこんでください。',
   'error.wordList.noRows': 'つかえる ぎょうが ないので、リストは ほぞんしていません。',

@@ -127,3 +127,45 @@ describe('the teacher PIN rules', () => {
     expect(keeper.status().pinSet).toBe(false);
   });
 });
+
+describe('reading the store again', () => {
+  it('takes a PIN set elsewhere, keeps tokens while the PIN stays, and gives them up when it changes', async () => {
+    const s = setup();
+    const keeper = s.open();
+    expect(keeper.status().pinSet).toBe(false);
+    // Another PC sets the PIN: this keeper's store now holds it.
+    const other = s.open();
+    expect((await other.setPin('2468')).ok).toBe(true);
+    keeper.reload();
+    expect(keeper.status().pinSet).toBe(true);
+    expect(await keeper.setPin('1111')).toEqual({ ok: true, value: { ok: false, reason: 'pin-set' } });
+    const opened = await keeper.unlock('2468');
+    if (!opened.ok) throw new Error(opened.reason);
+    keeper.reload();
+    expect(keeper.isUnlocked(opened.token)).toBe(true);
+    expect((await other.changePin('2468', '1357')).ok).toBe(true);
+    keeper.reload();
+    expect(keeper.isUnlocked(opened.token)).toBe(false);
+    expect(await keeper.unlock('1357')).toMatchObject({ ok: true });
+  });
+
+  it('says where the PIN lives when the store is not this PC, and when it cannot be reached', () => {
+    const keeper = createTeacherPinKeeper({
+      store: {
+        scope: 'class',
+        load: () => ({ kind: 'damaged', why: 'the class folder does not answer', unreachable: true }),
+        save: () => null,
+      },
+      hasher,
+      now: () => new Date(),
+      makeToken: () => 't',
+    });
+    expect(keeper.status()).toEqual({
+      pinSet: true,
+      lockedUntil: null,
+      damaged: true,
+      scope: 'class',
+      unreachable: true,
+    });
+  });
+});

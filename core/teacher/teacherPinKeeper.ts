@@ -7,6 +7,7 @@ import {
   MAX_WRONG_TRIES,
   ok,
   type Result,
+  type TeacherPinScope,
   type TeacherRefusal,
   type TeacherSetPin,
   type TeacherStatus,
@@ -29,7 +30,7 @@ export function lockDurationMs(locks: number): number {
 export type PinState =
   | { kind: 'none' }
   | { kind: 'set'; file: TeacherPinFile }
-  | { kind: 'damaged'; why: string };
+  | { kind: 'damaged'; why: string; unreachable?: boolean };
 
 /** Why a save of the PIN file failed: the error code, the file for the screen, and a detail for the log. */
 export interface PinSaveRefusal {
@@ -49,6 +50,8 @@ export interface PinStore {
   load(): PinState;
   /** Saves the file; null when it was saved. */
   save(file: TeacherPinFile): PinSaveRefusal | null;
+  /** Where this store keeps the PIN; `pc` unless said. */
+  scope?: TeacherPinScope;
 }
 
 /** The host's slow salted hash of a PIN (scrypt with {@link SCRYPT_COST} on the desktop). */
@@ -79,6 +82,8 @@ export interface TeacherPinKeeper {
   isUnlocked(token: string): boolean;
   /** Gives up a token; answers whether it was still valid. */
   lock(token: string): boolean;
+  /** Reads the store again (another PC may have set or changed the PIN); a changed PIN gives up every token. */
+  reload(): void;
 }
 
 /**
@@ -178,6 +183,9 @@ export function createTeacherPinKeeper(options: TeacherPinKeeperOptions): Teache
       pinSet: state.kind !== 'none',
       lockedUntil: locked ? locked.toISOString() : null,
       damaged: state.kind === 'damaged',
+      // This PC's own PIN is the default and goes unsaid.
+      ...(store.scope && store.scope !== 'pc' ? { scope: store.scope } : {}),
+      ...(state.kind === 'damaged' && state.unreachable ? { unreachable: true } : {}),
     };
   }
 
@@ -233,6 +241,12 @@ export function createTeacherPinKeeper(options: TeacherPinKeeperOptions): Teache
       const held = isUnlocked(token);
       tokens.delete(token);
       return held;
+    },
+    reload: () => {
+      const before = state.kind === 'set' ? state.file.hash.key : null;
+      state = store.load();
+      const after = state.kind === 'set' ? state.file.hash.key : null;
+      if (after !== before) tokens.clear();
     },
   };
 }

@@ -4,7 +4,7 @@ import { type ClassFolderStatus, ClassroomEvents, CONTRACT, channelsOf } from '.
 import { BACKUP_MESSAGES } from './backup/backupMessages';
 import { createBackupActions } from './backup/createBackupActions';
 import { electronBackupUi } from './backup/electronBackupUi';
-import { machineConfigCandidates, readClassFolderChoice } from './classfolder/machineConfig';
+import { machineConfigCandidates, readClassFolderChoice, readItPinHash } from './classfolder/machineConfig';
 import { type Classroom, openClassroom, pcIdentity } from './classfolder/openClassroom';
 import { createShareFs } from './classfolder/shareFs';
 import { CLASSROOM_MESSAGES } from './classroom/classroomMessages';
@@ -79,16 +79,14 @@ async function start(): Promise<void> {
   // The players, their settings and progress, the word lists and teacher settings: this PC's own, or
   // a class folder on the school's file server when IT (config.json) or a teacher set one. Checking a
   // share can take seconds, so the window opens at once and IPC answers once the classroom is open.
-  const choice = readClassFolderChoice({
-    candidates: machineConfigCandidates({
-      platform: process.platform,
-      // The variable is for trying a class folder during development; an installed app reads only
-      // the machine-wide files, which pupils cannot change.
-      env: app.isPackaged ? { ...process.env, KOTOBA_QUEST_CONFIG: undefined } : process.env,
-      portableDir: process.env.PORTABLE_EXECUTABLE_DIR ?? null,
-    }),
-    userData: paths.userData,
+  const candidates = machineConfigCandidates({
+    platform: process.platform,
+    // The variable is for trying a class folder during development; an installed app reads only
+    // the machine-wide files, which pupils cannot change.
+    env: app.isPackaged ? { ...process.env, KOTOBA_QUEST_CONFIG: undefined } : process.env,
+    portableDir: process.env.PORTABLE_EXECUTABLE_DIR ?? null,
   });
+  const choice = readClassFolderChoice({ candidates, userData: paths.userData });
   const pcName = os.hostname();
   const pcId = pcIdentity(pcName, accountName());
   const share = createShareFs({ pcId, root: choice.kind === 'folder' ? choice.folder : null });
@@ -99,6 +97,7 @@ async function start(): Promise<void> {
     pcId,
     pcName,
     share,
+    itPinHash: readItPinHash({ candidates }),
     onStatus: (status: ClassFolderStatus) => {
       if (gameWindow && !gameWindow.isDestroyed()) {
         gameWindow.webContents.send(ClassroomEvents.classFolderStatus, status);

@@ -43,6 +43,7 @@ export function createMainHandlers(room: Classroom, deps: MainHandlerDeps) {
       ...classroomWork({
         profiles: room.profiles,
         wordLists: room.wordLists,
+        isUnlocked: room.teacher.pin.isUnlocked,
         ...(sync
           ? {
               // While the share is away the local list answers at once; the retry round re-reads it.

@@ -8,6 +8,7 @@ import {
   profileSchema,
   type RepairNotice,
 } from '../profiles';
+import { teacherTokenSchema } from '../teacher';
 
 const count = z.number().int().min(0);
 
@@ -21,6 +22,14 @@ export const repairNoticeSchema: z.ZodType<RepairNotice> = z
     lost: count,
   })
   .strict();
+
+/** `profiles:remove`: a player's id, alone or with teacher mode's token. */
+export const profileRemovalSchema = z.union([
+  profileIdSchema,
+  z.object({ id: profileIdSchema, token: teacherTokenSchema.optional() }).strict(),
+]);
+/** What `profiles:remove` is sent. */
+export type ProfileRemoval = z.infer<typeof profileRemovalSchema>;
 
 /** Every player and who is playing now. */
 export const profilesViewSchema: z.ZodType<ProfilesView> = z
@@ -49,12 +58,15 @@ export const PROFILES_OPERATIONS = defineOperations({
     answer: profileSchema,
     budget: BUDGETS.smallObject,
   },
-  /** Deletes a player and their files. */
+  /**
+   * Deletes a player and their files. A player with progress needs teacher mode's token (refused
+   * with `not-unlocked` without one); a player who never played can be deleted by anyone.
+   */
   remove: {
     channel: 'profiles:remove',
-    payload: profileIdSchema,
+    payload: profileRemovalSchema,
     answer: profilesViewSchema,
-    budget: BUDGETS.oneId,
+    budget: BUDGETS.smallObject,
   },
   /**
    * Makes a player the one playing now; settings and progress calls then answer theirs. With a class

@@ -15,7 +15,13 @@ import {
 
 /** Where teacher mode stands on this PC. */
 export const teacherStatusSchema: z.ZodType<TeacherStatus> = z
-  .object({ pinSet: z.boolean(), lockedUntil: z.string().nullable(), damaged: z.boolean() })
+  .object({
+    pinSet: z.boolean(),
+    lockedUntil: z.string().nullable(),
+    damaged: z.boolean(),
+    scope: z.enum(['pc', 'class', 'it']).optional(),
+    unreachable: z.boolean().optional(),
+  })
   .strict();
 
 const refusalSchema = z.union([

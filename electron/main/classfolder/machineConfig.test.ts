@@ -9,6 +9,7 @@ import {
   findJsonMistake,
   machineConfigCandidates,
   readClassFolderChoice,
+  readItPinHash,
   TEACHER_CLASS_FOLDER_FILE,
   writeTeacherClassFolder,
 } from './machineConfig';
@@ -336,5 +337,38 @@ describe('findJsonMistake', () => {
   ])('finds the mistake in %j at %i, where JSON.parse also fails', (text, offset) => {
     expect(() => JSON.parse(text)).toThrow();
     expect(findJsonMistake(text)?.offset).toBe(offset);
+  });
+});
+
+describe('readItPinHash', () => {
+  const hash = {
+    algorithm: 'scrypt',
+    N: 32_768,
+    r: 8,
+    p: 1,
+    salt: Buffer.alloc(16, 1).toString('base64'),
+    key: Buffer.alloc(32, 2).toString('base64'),
+  };
+
+  it("answers the hash of IT's file, and never one a teacher's choice in userData carries", () => {
+    const dir = tempFolder();
+    const machine = path.join(dir, 'config.json');
+    fs.writeFileSync(machine, JSON.stringify({ version: 1, teacherPinHash: hash }));
+    expect(readItPinHash({ candidates: [machine] })).toEqual(hash);
+    // The teacher's file has the same shape, but the PIN comes only from IT's.
+    fs.writeFileSync(machine, JSON.stringify({ version: 1 }));
+    fs.writeFileSync(
+      path.join(dir, TEACHER_CLASS_FOLDER_FILE),
+      JSON.stringify({ version: 1, teacherPinHash: hash }),
+    );
+    expect(readItPinHash({ candidates: [machine] })).toBeNull();
+  });
+
+  it('makes a config with a hash of the wrong shape unusable, never a PIN', () => {
+    const dir = tempFolder();
+    const machine = path.join(dir, 'config.json');
+    fs.writeFileSync(machine, JSON.stringify({ version: 1, teacherPinHash: { ...hash, N: 1024 } }));
+    expect(readItPinHash({ candidates: [machine] })).toBeNull();
+    expect(readClassFolderChoice({ candidates: [machine], userData: dir }).kind).toBe('invalid');
   });
 });

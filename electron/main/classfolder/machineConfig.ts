@@ -12,6 +12,7 @@ import {
   ok,
   type Result,
 } from '../../../core/contract';
+import type { PinHash } from '../../../core/teacher/teacherPinFile';
 import { parseJsonText, writeJsonFile } from '../stores/jsonFile';
 import { errorCodeOf, writeErrorCode } from '../stores/writeErrorCode';
 import type { ShareFs } from './shareFs';
@@ -135,6 +136,20 @@ export function readClassFolderChoice(input: {
     };
   }
   return { kind: 'none' };
+}
+
+/**
+ * The teacher PIN's hash IT wrote in the first machine-wide config found (`teacherPinHash`), or null.
+ * A file that cannot be read is reported by {@link readClassFolderChoice}; here it sets no PIN.
+ */
+export function readItPinHash(input: { candidates: readonly string[]; fs?: ConfigFs }): PinHash | null {
+  const io = input.fs ?? nodeConfigFs;
+  for (const candidate of input.candidates) {
+    const read = readConfigFile(candidate, io);
+    if (read.kind === 'missing') continue;
+    return read.kind === 'config' ? (read.config.teacherPinHash ?? null) : null;
+  }
+  return null;
 }
 
 /**

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type ClassFolderStatus, failureLogText } from '../../../core/contract';
 import type { DashboardPupilInput } from '../../../core/dashboard/buildDashboard';
+import type { PinHash } from '../../../core/teacher/teacherPinFile';
+import type { PinStore } from '../../../core/teacher/teacherPinKeeper';
 import { localPupilReaders } from '../dashboard/readLocalPupils';
 import {
   activeSettings,
@@ -15,9 +17,10 @@ import { writeJsonFile } from '../stores/jsonFile';
 import type { SettingsService } from '../stores/settingsService';
 import type { SnapshotService } from '../stores/snapshotService';
 import type { TeacherMode } from '../teacher/createTeacherHandlers';
-import { createTeacherPinService } from '../teacher/teacherPin';
+import { createTeacherPinService, pinFileStore } from '../teacher/teacherPin';
 import { createTeacherSettingsService } from '../teacher/teacherSettings';
 import { createWordListService, type WordListService } from '../wordlists/wordListService';
+import { openClassPin } from './classPin';
 import {
   type ClassSync,
   createClassSync,
@@ -64,6 +67,8 @@ export interface ClassroomOptions {
   language: 'ja' | 'en';
   /** Where the class folder is set, if anywhere (see `readClassFolderChoice`). */
   choice: ClassFolderChoice;
+  /** The teacher PIN's hash IT wrote in the machine-wide config (`teacherPinHash`): then it is the PIN everywhere. */
+  itPinHash?: PinHash | null;
   /** This PC's id and name as leases show them. */
   pcId: string;
   pcName: string;
@@ -108,8 +113,34 @@ function classPupilReaders(sync: ClassSync): PupilReaders {
   };
 }
 
+/**
+ * The PIN of a PC whose class folder is set but was never reached: its own PIN if it has one, else
+ * teacher mode stays shut, so a new or restored PC is never opened by the first pupil who asks.
+ */
+function unreachableClassPin(userData: string, log: (message: string) => void): PinStore {
+  const own = pinFileStore({ cwd: userData, log });
+  return {
+    ...own,
+    load: () => {
+      const here = own.load();
+      return here.kind === 'none'
+        ? {
+            kind: 'damaged',
+            why: 'the class folder set for this PC has never answered, so its PIN is not known here',
+            unreachable: true,
+          }
+        : here;
+    },
+  };
+}
+
 /** Opens this PC's own players, word lists and teacher settings in `cwd`, as before class folders. */
-function openLocal(options: ClassroomOptions, problem: string | null, configPath: string | null): Classroom {
+function openLocal(
+  options: ClassroomOptions,
+  problem: string | null,
+  configPath: string | null,
+  unreachableClass = false,
+): Classroom {
   const log = options.log ?? ((message: string) => console.warn(message));
   const wordLists = createWordListService({ cwd: options.userData, log });
   const profiles = createProfileService({
@@ -119,7 +150,12 @@ function openLocal(options: ClassroomOptions, problem: string | null, configPath
     otherNotices: () => wordLists.notices(),
     log,
   });
-  const pin = createTeacherPinService({ cwd: options.userData, log });
+  const pin = createTeacherPinService({
+    cwd: options.userData,
+    log,
+    ...(options.itPinHash ? { itHash: options.itPinHash } : {}),
+    ...(unreachableClass ? { store: unreachableClassPin(options.userData, log) } : {}),
+  });
   const teacherSettings = createTeacherSettingsService({ cwd: options.userData, isUnlocked: pin.isUnlocked });
   if (problem) log(`Saves stay on this PC: ${problem}`);
   return {
@@ -174,6 +210,7 @@ export async function openClassroom(options: ClassroomOptions): Promise<Classroo
       options,
       `The class folder ${folder} could not be reached (${checked.problem}), and this PC has not used it before.`,
       choice.configPath,
+      !options.itPinHash,
     );
   }
   fs.mkdirSync(cacheDir, { recursive: true });
@@ -188,7 +225,9 @@ export async function openClassroom(options: ClassroomOptions): Promise<Classroo
     otherNotices: () => wordListsHere.notices(),
     log,
   });
-  const pin = createTeacherPinService({ cwd: options.userData, log });
+  const pin = options.itPinHash
+    ? createTeacherPinService({ cwd: cacheDir, log, itHash: options.itPinHash })
+    : await openClassPin({ share, folder, cacheDir, userData: options.userData, online: checked.ok, log });
   const teacherSettingsHere = createTeacherSettingsService({ cwd: cacheDir, isUnlocked: pin.isUnlocked });
   const sync = createClassSync({
     folder,

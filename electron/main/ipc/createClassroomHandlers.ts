@@ -1,4 +1,4 @@
-import { ok, PROFILES_OPERATIONS, type Result, WORD_LISTS_OPERATIONS } from '../../../core/contract';
+import { fail, ok, PROFILES_OPERATIONS, type Result, WORD_LISTS_OPERATIONS } from '../../../core/contract';
 import type { ProfileService } from '../profiles/profileService';
 import type { WordListService } from '../wordlists/wordListService';
 import {
@@ -30,6 +30,19 @@ export interface ClassroomDeps {
   openPlayer?: (id: string) => Promise<Result<void>>;
   /** With a class folder: whether a player may be deleted from here (its refusal is the answer). */
   checkRemove?: (id: string) => Promise<Result<void>>;
+  /** Whether a token is teacher mode's; without it a player with progress cannot be deleted. */
+  isUnlocked?: (token: string) => boolean;
+}
+
+/**
+ * On this PC's own saves, a player with progress is deleted only in teacher mode, so one pupil cannot
+ * delete another and their progress. (A class folder refuses them outright: see `checkRemove`.)
+ */
+function checkRemoveHere(deps: ClassroomDeps, id: string, token: string | undefined): Result<void> {
+  const progress = deps.profiles.filesOf(id)?.snapshot.read();
+  if (!progress || progress.history.length === 0) return ok(undefined);
+  if (token !== undefined && deps.isUnlocked?.(token)) return ok(undefined);
+  return fail('not-unlocked', 'player.needsTeacher');
 }
 
 /** What {@link createClassroomHandlers} needs: the services and the guard's checks. */
@@ -45,8 +58,9 @@ export function classroomWork(deps: ClassroomDeps): AreaHandlers<typeof CLASSROO
       },
       add: (p) => deps.profiles.add(p.name, p.avatar),
       update: (p) => deps.profiles.update(p.id, p.name, p.avatar),
-      remove: async (id) => {
-        const allowed = deps.checkRemove ? await deps.checkRemove(id) : ok(undefined);
+      remove: async (removal) => {
+        const { id, token } = typeof removal === 'string' ? { id: removal, token: undefined } : removal;
+        const allowed = deps.checkRemove ? await deps.checkRemove(id) : checkRemoveHere(deps, id, token);
         return allowed.ok ? deps.profiles.remove(id) : allowed;
       },
       select: async (id) => {

@@ -37,12 +37,21 @@ export function openTeacherMode(cwd: string): TeacherMode {
 export function teacherWork(deps: TeacherMode): AreaHandlers<typeof TEACHER_AREAS> {
   return {
     teacher: {
-      status: () => ok(deps.pin.status()),
-      setPin: (change) =>
-        change.currentPin === undefined
+      // A class folder's PIN may have been set or changed on another PC since this one last looked.
+      status: async () => {
+        await deps.pin.refresh?.();
+        return ok(deps.pin.status());
+      },
+      setPin: async (change) => {
+        await deps.pin.refresh?.();
+        return change.currentPin === undefined
           ? deps.pin.setPin(change.pin)
-          : deps.pin.changePin(change.currentPin, change.pin),
-      unlock: async (attempt) => ok(await deps.pin.unlock(attempt.pin)),
+          : deps.pin.changePin(change.currentPin, change.pin);
+      },
+      unlock: async (attempt) => {
+        await deps.pin.refresh?.();
+        return ok(await deps.pin.unlock(attempt.pin));
+      },
       lock: (session) => ok(deps.pin.lock(session.token)),
       getSettings: () => ok(loadToShow(deps.settings)),
       setSettings: (change) => deps.settings.update(change.token, change.settings),

@@ -1,6 +1,6 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
-import { describeIssues, type Migrated } from '../../../core/contract';
+import { describeIssues, fail, type Migrated, type TeacherPinScope } from '../../../core/contract';
 import {
   KEY_BYTES,
   MAX_PIN_FILE_BYTES,
@@ -8,6 +8,7 @@ import {
   SALT_BYTES,
   SCRYPT_COST,
   TEACHER_PIN_FILE,
+  TEACHER_PIN_VERSION,
   type TeacherPinFile,
   teacherPinFileSchema,
 } from '../../../core/teacher/teacherPinFile';
@@ -34,12 +35,18 @@ export interface TeacherPinOptions {
   makeToken?: () => string;
   /** The disk the atomic writer uses; Node's unless a test makes it refuse. */
   fs?: AtomicFs;
+  /** Where the PIN is kept instead of `cwd`'s file (a class folder's PIN); `cwd` still names {@link TeacherPinService.path}. */
+  store?: PinStore;
+  /** The PIN IT wrote in the machine-wide config, if any: then it is the PIN (see {@link itPinStore}). */
+  itHash?: PinHash | null;
 }
 
 /** The teacher PIN of this PC's user: set at first use, kept only as a salted hash, checked in main. */
 export interface TeacherPinService extends TeacherPinKeeper {
   /** Full path of `teacher-pin.json`. */
   readonly path: string;
+  /** Reads where the PIN lives again before it is shown or checked (a class folder's PIN may have changed). */
+  refresh?: () => Promise<void>;
 }
 
 /** Node's scrypt, as a promise; it runs on the thread pool, so checking a PIN never stalls the window. */
@@ -75,36 +82,42 @@ export const scryptPinHasher: PinHasher = {
   },
 };
 
-/**
- * Opens the teacher PIN of `cwd`. A missing file means no PIN yet. A file that cannot be read or
- * makes no sense is left exactly as it is, nothing opens, and `status()` says `damaged` until IT
- * deletes it with the game closed.
- */
-export function createTeacherPinService(options: TeacherPinOptions): TeacherPinService {
-  const log = options.log ?? ((message: string) => console.warn(message));
-  const filePath = path.join(options.cwd, TEACHER_PIN_FILE);
+/** Reads a PIN file's content (from this PC or a class folder); anything else is a reason it cannot be used. */
+export function decodePinFile(raw: unknown): Migrated<TeacherPinFile> {
+  if (!isJsonObject(raw)) return { ok: false, reason: 'it is not a JSON object' };
+  const parsed = teacherPinFileSchema.safeParse(raw);
+  return parsed.success
+    ? { ok: true, value: parsed.data, migrated: false }
+    : { ok: false, reason: `it does not fit the expected shape: ${describeIssues(parsed.error)}` };
+}
 
+/** What {@link pinFileStore} needs: the folder of `teacher-pin.json`, a log and the disk. */
+export interface PinFileStoreOptions {
+  cwd: string;
+  log: (message: string) => void;
+  fs?: AtomicFs;
+  scope?: TeacherPinScope;
+}
+
+/**
+ * `teacher-pin.json` in `cwd`. A missing file means no PIN yet. A file that cannot be read or makes
+ * no sense is left exactly as it is, and the keeper keeps teacher mode shut until IT deletes it.
+ */
+export function pinFileStore(options: PinFileStoreOptions): PinStore {
+  const { log } = options;
+  const filePath = path.join(options.cwd, TEACHER_PIN_FILE);
   function damaged(why: string): PinState {
     log(
       `The teacher PIN file ${filePath} cannot be used (${why}). It is left as it is and teacher mode stays shut; to set a new PIN, close the game and delete the file.`,
     );
     return { kind: 'damaged', why };
   }
-
-  const store: PinStore = {
+  return {
+    scope: options.scope ?? 'pc',
     load() {
       removeStaleTempFiles(options.cwd, [TEACHER_PIN_FILE]);
       // A damaged PIN file is left where it is (see above), so it is read without being set aside.
-      const found = readJsonFile(filePath, {
-        maxBytes: MAX_PIN_FILE_BYTES,
-        decode: (raw): Migrated<TeacherPinFile> => {
-          if (!isJsonObject(raw)) return { ok: false, reason: 'it is not a JSON object' };
-          const parsed = teacherPinFileSchema.safeParse(raw);
-          return parsed.success
-            ? { ok: true, value: parsed.data, migrated: false }
-            : { ok: false, reason: `it does not fit the expected shape: ${describeIssues(parsed.error)}` };
-        },
-      });
+      const found = readJsonFile(filePath, { maxBytes: MAX_PIN_FILE_BYTES, decode: decodePinFile });
       switch (found.kind) {
         case 'missing':
           return { kind: 'none' };
@@ -128,12 +141,55 @@ export function createTeacherPinService(options: TeacherPinOptions): TeacherPinS
       };
     },
   };
+}
 
+/**
+ * The PIN IT wrote in the machine-wide config: it is the PIN, whatever this PC holds. Wrong tries
+ * and locks are kept beside it in `cwd`, and count only while their file names the same hash.
+ */
+export function itPinStore(hash: PinHash, local: PinStore): PinStore {
+  const fresh: TeacherPinFile = {
+    version: TEACHER_PIN_VERSION,
+    hash,
+    failedTries: 0,
+    locks: 0,
+    lockedUntil: null,
+    changedAt: new Date(0).toISOString(),
+  };
+  return {
+    scope: 'it',
+    load() {
+      const here = local.load();
+      return here.kind === 'set' && JSON.stringify(here.file.hash) === JSON.stringify(hash)
+        ? here
+        : { kind: 'set', file: fresh };
+    },
+    save: (file) => local.save(file),
+  };
+}
+
+/** Wraps a keeper whose PIN comes from IT's config: it cannot be set or changed from the game. */
+function fixedPin(keeper: TeacherPinKeeper): TeacherPinKeeper {
+  return {
+    ...keeper,
+    changePin: async () => fail('protected', 'teacher.pinSetByIt'),
+  };
+}
+
+/**
+ * Opens the teacher PIN of `cwd` (or of the `store` given, e.g. a class folder's). A damaged file
+ * is never taken for "no PIN": `status()` says `damaged` until IT deletes it with the game closed.
+ */
+export function createTeacherPinService(options: TeacherPinOptions): TeacherPinService {
+  const log = options.log ?? ((message: string) => console.warn(message));
+  const filePath = path.join(options.cwd, TEACHER_PIN_FILE);
+  const local = pinFileStore({ cwd: options.cwd, log, ...(options.fs ? { fs: options.fs } : {}) });
+  const store = options.store ?? (options.itHash ? itPinStore(options.itHash, local) : local);
   const keeper = createTeacherPinKeeper({
     store,
     hasher: scryptPinHasher,
     now: options.now ?? (() => new Date()),
     makeToken: options.makeToken ?? (() => randomBytes(32).toString('base64url')),
   });
-  return { ...keeper, path: filePath };
+  return { ...(store.scope === 'it' ? fixedPin(keeper) : keeper), path: filePath };
 }

@@ -92,12 +92,15 @@ export function updatePlayer(player: {
   };
 }
 
-/** Deletes a player and their files; answers whether it worked. */
-export function removePlayer(id: string): AppThunk<Promise<boolean>> {
+/**
+ * Deletes a player and their files; answers whether it worked. A player with progress needs teacher
+ * mode's `token` (refused with `not-unlocked` without it).
+ */
+export function removePlayer(id: string, token?: string): AppThunk<Promise<boolean>> {
   return async (dispatch, _getState, deps) => {
     const profiles = deps.platform().profiles;
     if (!profiles) return false;
-    const answer = await settle(() => profiles.remove(id));
+    const answer = await settle(() => profiles.remove(token === undefined ? id : { id, token }));
     if (!answer.ok) {
       dispatch(playersFailed(answer.error));
       return false;

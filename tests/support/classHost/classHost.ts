@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { readClassFolderChoice } from '../../../electron/main/classfolder/machineConfig';
+import { readClassFolderChoice, readItPinHash } from '../../../electron/main/classfolder/machineConfig';
 import { openClassroom } from '../../../electron/main/classfolder/openClassroom';
 import { createShareFs } from '../../../electron/main/classfolder/shareFs';
 import { createSenderCheck } from '../../../electron/main/ipc/isTrustedSender';
@@ -34,6 +34,7 @@ async function main() {
     pcId: options.pcId,
     pcName: options.pcName,
     share,
+    itPinHash: readItPinHash({ candidates: [options.configPath] }),
     log,
     timers,
     onStatus: (status) => send({ kind: 'event', event: 'classfolder:changed', payload: status }),

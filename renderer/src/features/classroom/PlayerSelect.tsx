@@ -4,12 +4,15 @@ import { failureText, useT } from '../../i18n';
 import {
   addPlayer,
   choosePlayer,
+  lockTeacherMode,
   removePlayer,
   selectPlayersError,
   selectPlayersView,
+  unlockTeacherMode,
   updatePlayer,
   useAppDispatch,
   useAppSelector,
+  useAppStore,
 } from '../../store';
 import { Dialog } from '../../ui/Dialog';
 import { ClassFolderWhoNotice } from '../classfolder/ClassFolderWhoNotice';
@@ -40,9 +43,20 @@ export function PlayerSelect({ onChosen }: PlayerSelectProps) {
   const error = failure
     ? failure.code === 'protected'
       ? t('classFolder.who.cannotDelete')
-      : t('classroom.who.failed', { message: failureText(t, failure) })
+      : failure.code === 'not-unlocked'
+        ? t('classroom.who.needsTeacher')
+        : t('classroom.who.failed', { message: failureText(t, failure) })
     : null;
   const [editing, setEditing] = useState<Profile | null>(null);
+  const store = useAppStore();
+  // A player with progress is deleted only with the teacher's PIN: null until main asked for it.
+  const [teacherPin, setTeacherPin] = useState<string | null>(null);
+  const [pinRefused, setPinRefused] = useState(false);
+  const closeDelete = () => {
+    setDeleting(null);
+    setTeacherPin(null);
+    setPinRefused(false);
+  };
   const [deleting, setDeleting] = useState<Profile | null>(null);
   const [formKey, setFormKey] = useState(0);
 
@@ -135,24 +149,51 @@ export function PlayerSelect({ onChosen }: PlayerSelectProps) {
           />
         ) : null}
       </Dialog>
-      <Dialog
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        title={t('classroom.who.confirmDeleteTitle')}
-      >
+      <Dialog open={deleting !== null} onClose={closeDelete} title={t('classroom.who.confirmDeleteTitle')}>
         {deleting ? (
           <div className="kq-who-confirm">
             <p>{t('classroom.who.confirmDelete', { name: deleting.name })}</p>
+            {teacherPin !== null ? (
+              <div data-testid="who-teacher-pin">
+                <p>{t('classroom.who.needsTeacher')}</p>
+                <label htmlFor="kq-who-teacher-pin">{t('classroom.who.teacherPin')}</label>
+                <input
+                  id="kq-who-teacher-pin"
+                  type="password"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  value={teacherPin}
+                  onChange={(e) => setTeacherPin(e.target.value)}
+                />
+                {pinRefused ? <p role="alert">{t('classroom.who.teacherPinRefused')}</p> : null}
+              </div>
+            ) : null}
             <div className="kq-player-form-actions">
-              <button type="button" className="btn" onClick={() => setDeleting(null)}>
+              <button type="button" className="btn" onClick={closeDelete}>
                 {t('classroom.who.cancel')}
               </button>
               <button
                 type="button"
                 className="btn btn-danger"
                 onClick={async () => {
-                  await dispatch(removePlayer(deleting.id));
-                  setDeleting(null);
+                  if (teacherPin === null) {
+                    const done = await dispatch(removePlayer(deleting.id));
+                    if (!done && store.getState().players.error?.code === 'not-unlocked') {
+                      setTeacherPin('');
+                      return;
+                    }
+                    closeDelete();
+                    return;
+                  }
+                  // The token opens this one deletion and is given up at once.
+                  const opened = await dispatch(unlockTeacherMode(teacherPin));
+                  if (!opened?.ok || !opened.value.ok) {
+                    setPinRefused(true);
+                    return;
+                  }
+                  await dispatch(removePlayer(deleting.id, opened.value.token));
+                  await dispatch(lockTeacherMode(opened.value.token));
+                  closeDelete();
                 }}
               >
                 {t('classroom.who.confirmYes')}

@@ -9,6 +9,7 @@ import type {
   WordList,
   WordListPreview,
 } from '../../../../core/contract';
+import { fail } from '../../../../core/contract';
 import { renderWithProviders } from '../../../../tests/support/renderer/renderWithProviders';
 import { demonForList } from '../../data/customStages';
 import { type AppStore, makeStore, selectStage } from '../../store';
@@ -154,6 +155,60 @@ describe('the "who is playing?" screen', () => {
     );
     await waitFor(() => expect(screen.queryByRole('button', { name: 'はなこ で あそぶ' })).toBeNull());
     expect(bridge.calls).toEqual(['remove p-bbbbbb']);
+  });
+
+  it("asks for the teacher's PIN to delete a player with progress, and gives the token up after", async () => {
+    const bridge = classroomBridge();
+    const token = 'T'.repeat(43);
+    let remaining: Profile[] = [];
+    const players = bridge.api.profiles as NonNullable<KotobaApi['profiles']>;
+    const remove: typeof players.remove = async (removal) => {
+      const { id, token: given } = typeof removal === 'string' ? { id: removal, token: undefined } : removal;
+      bridge.calls.push(`remove ${id} ${given === token ? 'with token' : 'alone'}`);
+      if (given !== token) return fail('not-unlocked', 'player.needsTeacher');
+      const listed = await players.list();
+      remaining = listed.ok ? listed.value.profiles.filter((p) => p.id !== id) : [];
+      return ok({ profiles: remaining, activeId: 'p-aaaaaa' });
+    };
+    const teacher: NonNullable<KotobaApi['teacher']> = {
+      status: vi.fn(),
+      setPin: vi.fn(),
+      getSettings: vi.fn(),
+      setSettings: vi.fn(),
+      unlock: async ({ pin }) => {
+        bridge.calls.push(`unlock ${pin}`);
+        return ok(
+          pin === '2468' ? { ok: true, token } : { ok: false, reason: 'wrong-pin', lockedUntil: null },
+        );
+      },
+      lock: async () => {
+        bridge.calls.push('lock');
+        return ok(true);
+      },
+    };
+    const api: KotobaApi = { ...bridge.api, profiles: { ...players, remove }, teacher };
+    renderGate(api);
+    fireEvent.click(await screen.findByRole('button', { name: 'はなこ を けす' }));
+    const yes = () =>
+      [...screen.getByRole('dialog').querySelectorAll('button')].find(
+        (b) => b.textContent === 'けす',
+      ) as HTMLButtonElement;
+    fireEvent.click(yes());
+    const pin = (await screen.findByLabelText(/先生モードの暗証番号/)) as HTMLInputElement;
+    expect(screen.getByTestId('who-teacher-pin').textContent).toContain('先生に たのんでね');
+    fireEvent.change(pin, { target: { value: '1111' } });
+    fireEvent.click(yes());
+    expect(await screen.findByText('暗証番号が違うか、先生モードが開けません。')).toBeTruthy();
+    fireEvent.change(pin, { target: { value: '2468' } });
+    fireEvent.click(yes());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'はなこ で あそぶ' })).toBeNull());
+    expect(bridge.calls).toEqual([
+      'remove p-bbbbbb alone',
+      'unlock 1111',
+      'unlock 2468',
+      'remove p-bbbbbb with token',
+      'lock',
+    ]);
   });
 
   it('renames a player in a dialog', async () => {

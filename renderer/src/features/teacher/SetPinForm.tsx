@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { teacherPinSchema } from '../../../../core/contract';
+import { type TeacherPinScope, teacherPinSchema } from '../../../../core/contract';
 import { failureText, useT } from '../../i18n';
 import { setTeacherPin, unlockTeacherMode, useAppDispatch } from '../../store';
 
@@ -9,13 +9,15 @@ export interface SetPinFormProps {
   onUnlocked: (token: string) => void;
   /** Main refused because a PIN exists (set meanwhile) or its file is damaged: the page asks main again. */
   onStatusChanged: () => void;
+  /** Where the PIN will live: this PC only (the default), or the class folder every PC of the class reads. */
+  scope?: TeacherPinScope;
 }
 
 /**
  * The first use of teacher mode on a PC: a PIN of 4 to 8 digits typed twice. Main hashes and keeps it;
  * the form says where, and how IT resets it. The PIN just set then opens teacher mode.
  */
-export function SetPinForm({ onUnlocked, onStatusChanged }: SetPinFormProps) {
+export function SetPinForm({ onUnlocked, onStatusChanged, scope = 'pc' }: SetPinFormProps) {
   const t = useT();
   const dispatch = useAppDispatch();
   const [pin, setPin] = useState('');
@@ -66,11 +68,26 @@ export function SetPinForm({ onUnlocked, onStatusChanged }: SetPinFormProps) {
   return (
     <form className="kq-teacher-card" onSubmit={(e) => void onSubmit(e)} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('teacher.setPin.title')}</h2>
-      <p>{t('teacher.setPin.intro')}</p>
-      <ul className="kq-teacher-notes">
-        <li>{t('teacher.setPin.kept')}</li>
-        <li>{t('teacher.setPin.reset')}</li>
-      </ul>
+      {scope === 'class' ? (
+        <>
+          <p>{t('teacher.setPin.introClass')}</p>
+          <ul className="kq-teacher-notes">
+            <li>{t('teacher.setPin.keptClass')}</li>
+            <li>{t('teacher.setPin.resetClass')}</li>
+          </ul>
+        </>
+      ) : (
+        <>
+          <p>{t('teacher.setPin.intro')}</p>
+          <p data-testid="teacher-pin-this-pc">
+            <strong>{t('teacher.setPin.thisPcOnly')}</strong>
+          </p>
+          <ul className="kq-teacher-notes">
+            <li>{t('teacher.setPin.kept')}</li>
+            <li>{t('teacher.setPin.reset')}</li>
+          </ul>
+        </>
+      )}
       <label className="kq-teacher-field" htmlFor={`${id}-pin`}>
         {t('teacher.setPin.pin')}
       </label>

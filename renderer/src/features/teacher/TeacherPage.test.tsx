@@ -18,7 +18,15 @@ const TOKEN = 'a'.repeat(43);
  * Teacher mode as main answers it, kept in memory: one PIN, wrong tries answered as main does, and the
  * settings file as the last accepted choices. Every operation is a spy.
  */
-function fakeTeacher(start: { pin?: string; lockedUntil?: string | null; damaged?: boolean } = {}) {
+function fakeTeacher(
+  start: {
+    pin?: string;
+    lockedUntil?: string | null;
+    damaged?: boolean;
+    scope?: TeacherStatus['scope'];
+    unreachable?: boolean;
+  } = {},
+) {
   let pin = start.pin ?? null;
   let lockedUntil = start.lockedUntil ?? null;
   let stored: TeacherSettings = {
@@ -32,6 +40,8 @@ function fakeTeacher(start: { pin?: string; lockedUntil?: string | null; damaged
     pinSet: pin !== null,
     lockedUntil,
     damaged: start.damaged ?? false,
+    ...(start.scope ? { scope: start.scope } : {}),
+    ...(start.unreachable ? { unreachable: true } : {}),
   });
   const api = {
     status: vi.fn<TeacherApi['status']>(async () => ({ ok: true, value: status() })),
@@ -123,6 +133,10 @@ describe('the teacher page', () => {
     await waitFor(() => expect(document.activeElement).toBe(first));
     expect(screen.getByText(/teacher-pin\.json に、番号そのものではなくハッシュとして保存/)).toBeTruthy();
     expect(screen.getByText(/IT 担当の方がゲームを閉じてから teacher-pin\.json を削除/)).toBeTruthy();
+    // Without a class folder the PIN protects this PC only, and the screen says so plainly.
+    expect(screen.getByTestId('teacher-pin-this-pc').textContent).toContain(
+      'この PC（このユーザー）の先生モードだけ',
+    );
 
     typeInto('新しい暗証番号（4～8 けたの数字）', '12');
     fireEvent.click(screen.getByRole('button', { name: '暗証番号を決める' }));
@@ -169,6 +183,22 @@ describe('the teacher page', () => {
     expect(locked.textContent).toMatch(/^まちがいが続いたため、\d\d:\d\d:\d\d まで先生モードは開けません。$/);
     expect((screen.getByRole('button', { name: '開く' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it("sets a class's first PIN saying every PC of the class will ask for it", async () => {
+    await teacherPage(fakeTeacher({ scope: 'class' }).api);
+    expect(await screen.findByText(/クラスフォルダを使うすべての PC で共通/)).toBeTruthy();
+    expect(screen.queryByTestId('teacher-pin-this-pc')).toBeNull();
+  });
+
+  it('stays shut, offering no new PIN, on a PC of a class that cannot reach its class folder', async () => {
+    const teacher = fakeTeacher({ pin: '8642', damaged: true, scope: 'class', unreachable: true });
+    await teacherPage(teacher.api);
+    const shut = await screen.findByTestId('teacher-unreachable');
+    expect(shut.textContent).toContain('クラスフォルダにつながらない');
+    expect(screen.queryByLabelText('新しい暗証番号（4～8 けたの数字）')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'もう一度確認する' }));
+    await waitFor(() => expect(teacher.api.status).toHaveBeenCalledTimes(2));
   });
 
   it('tells the teacher to ask IT when the PIN file is damaged', async () => {

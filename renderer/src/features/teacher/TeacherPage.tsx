@@ -1,5 +1,5 @@
 import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import type { Failure } from '../../../../core/contract';
+import type { Failure, TeacherPinScope } from '../../../../core/contract';
 import { failureText, useT } from '../../i18n';
 import {
   loadTeacherChoices,
@@ -28,9 +28,9 @@ type View =
   | { kind: 'checking' }
   | { kind: 'absent' }
   | { kind: 'failed'; failure: Failure }
-  | { kind: 'damaged' }
-  | { kind: 'setPin' }
-  | { kind: 'unlock'; lockedUntil: string | null; notice: string | null }
+  | { kind: 'damaged'; unreachable: boolean; scope: TeacherPinScope }
+  | { kind: 'setPin'; scope: TeacherPinScope }
+  | { kind: 'unlock'; lockedUntil: string | null; notice: string | null; scope: TeacherPinScope }
   | { kind: 'open'; token: string };
 
 /** The screens "back" may return to; a run or the title is never resumed from here. */
@@ -64,9 +64,20 @@ export function TeacherPage() {
       const answer = await dispatch(readTeacherStatus());
       if (answer === null) setView({ kind: 'absent' });
       else if (!answer.ok) setView({ kind: 'failed', failure: answer.error });
-      else if (answer.value.damaged) setView({ kind: 'damaged' });
-      else if (!answer.value.pinSet) setView({ kind: 'setPin' });
-      else setView({ kind: 'unlock', lockedUntil: answer.value.lockedUntil, notice });
+      else if (answer.value.damaged)
+        setView({
+          kind: 'damaged',
+          unreachable: answer.value.unreachable === true,
+          scope: answer.value.scope ?? 'pc',
+        });
+      else if (!answer.value.pinSet) setView({ kind: 'setPin', scope: answer.value.scope ?? 'pc' });
+      else
+        setView({
+          kind: 'unlock',
+          lockedUntil: answer.value.lockedUntil,
+          notice,
+          scope: answer.value.scope ?? 'pc',
+        });
     },
     [dispatch],
   );
@@ -197,15 +208,31 @@ export function TeacherPage() {
             </button>
           </div>
         ) : view.kind === 'damaged' ? (
-          <div className="kq-teacher-card" role="alert" data-testid="teacher-damaged">
-            <h2>{t('teacher.damaged.title')}</h2>
-            <p>{t('teacher.damaged.body')}</p>
-            <p>{t('teacher.damaged.askIt')}</p>
-          </div>
+          view.unreachable ? (
+            // A new or restored PC of a class that cannot reach the class folder: shut, never "set a PIN".
+            <div className="kq-teacher-card" role="alert" data-testid="teacher-unreachable">
+              <h2>{t('teacher.unreachable.title')}</h2>
+              <p>{t('teacher.unreachable.body')}</p>
+              <button type="button" className="kq-button" onClick={() => void check()}>
+                {t('teacher.retry')}
+              </button>
+            </div>
+          ) : (
+            <div className="kq-teacher-card" role="alert" data-testid="teacher-damaged">
+              <h2>{t('teacher.damaged.title')}</h2>
+              <p>{t('teacher.damaged.body')}</p>
+              <p>{t(view.scope === 'class' ? 'teacher.damaged.askItClass' : 'teacher.damaged.askIt')}</p>
+            </div>
+          )
         ) : view.kind === 'setPin' ? (
-          <SetPinForm onUnlocked={(next) => void unlocked(next)} onStatusChanged={() => void check()} />
+          <SetPinForm
+            scope={view.scope}
+            onUnlocked={(next) => void unlocked(next)}
+            onStatusChanged={() => void check()}
+          />
         ) : view.kind === 'unlock' ? (
           <UnlockForm
+            scope={view.scope}
             lockedUntil={view.lockedUntil}
             notice={view.notice}
             onUnlocked={(next) => void unlocked(next)}

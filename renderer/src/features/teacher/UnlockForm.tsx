@@ -1,10 +1,18 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { FIRST_LOCK_MS, MAX_LOCK_MS, MAX_WRONG_TRIES, teacherPinSchema } from '../../../../core/contract';
+import {
+  FIRST_LOCK_MS,
+  MAX_LOCK_MS,
+  MAX_WRONG_TRIES,
+  type TeacherPinScope,
+  teacherPinSchema,
+} from '../../../../core/contract';
 import { failureText, useLanguage, useT } from '../../i18n';
 import { unlockTeacherMode, useAppDispatch } from '../../store';
 
 /** Props of {@link UnlockForm}. */
 export interface UnlockFormProps {
+  /** Whose PIN is asked: this PC's (the default), the class's, or the one IT set. */
+  scope?: TeacherPinScope;
   /** Until when wrong tries keep teacher mode shut (ISO 8601), as main said last, or null. */
   lockedUntil: string | null;
   /** A notice to show above the form (teacher mode locked itself while idle). */
@@ -28,7 +36,13 @@ function clockTime(iso: string, language: 'ja' | 'en'): string {
  * The PIN form of a PC whose teacher PIN is set. Main checks the PIN; a wrong one opens nothing and
  * says so, and after several wrong tries the form stays shut until the time main gives.
  */
-export function UnlockForm({ lockedUntil, notice = null, onUnlocked, onStatusChanged }: UnlockFormProps) {
+export function UnlockForm({
+  lockedUntil,
+  notice = null,
+  onUnlocked,
+  onStatusChanged,
+  scope = 'pc',
+}: UnlockFormProps) {
   const t = useT();
   const language = useLanguage();
   const dispatch = useAppDispatch();
@@ -97,7 +111,15 @@ export function UnlockForm({ lockedUntil, notice = null, onUnlocked, onStatusCha
           {notice}
         </p>
       ) : null}
-      <p>{t('teacher.unlock.intro')}</p>
+      <p>
+        {t(
+          scope === 'class'
+            ? 'teacher.unlock.introClass'
+            : scope === 'it'
+              ? 'teacher.unlock.introIt'
+              : 'teacher.unlock.intro',
+        )}
+      </p>
       <label className="kq-teacher-field" htmlFor={`${id}-pin`}>
         {t('teacher.unlock.pin')}
       </label>
