@@ -740,7 +740,7 @@ export const ja = {
   'error.teacher.pinChangeNotShared':
     '新しい暗証番号をクラスフォルダー（{file}）に書き込めなかったため、クラスの暗証番号は前のままです。',
   'error.teacher.pinSetByIt':
-    'この暗証番号は学校の IT ご担当者が端末の設定ファイル（teacherPinHash）で決めています。変更は IT ご担当者に依頼してください。',
+    'この暗証番号は、学校の情報担当の方が端末全体の設定ファイルで決めています。変更は情報担当の方に依頼してください。',
   'error.wordList.previewClosed':
     'この かくにんは もう とじています。ファイルを もう いちど よみこんでください。',
   'error.wordList.noRows': 'つかえる ぎょうが ないので、リストは ほぞんしていません。',
