@@ -9,6 +9,7 @@ import {
   makeProgressBackup,
   suggestedBackupName,
 } from '../../../core/progress/progressBackup';
+import { backupEnvelope } from '../../../tests/support/core/progress/backupEnvelope';
 import { largestSnapshot } from '../../../tests/support/core/progress/largestSnapshot';
 import { canMakeFifo, makeFifo } from '../../../tests/support/electron/main/files/makeFifo';
 import {
@@ -44,16 +45,6 @@ function writeFile(name: string, content: string | Buffer): string {
   fs.writeFileSync(file, content);
   return file;
 }
-
-const envelope = (snapshot: unknown, over: Record<string, unknown> = {}) =>
-  JSON.stringify({
-    app: BACKUP_APP_ID,
-    kind: 'progress',
-    formatVersion: 1,
-    exportedAt: '2025-12-01T10:00:00.000Z',
-    snapshot,
-    ...over,
-  });
 
 describe('export of progress', () => {
   it('writes the saved progress in an envelope naming the app, the format and the time', () => {
@@ -115,7 +106,7 @@ describe('import of progress', () => {
     const { service, before } = playerWithProgress();
     const file = writeFile(
       'values.json',
-      envelope({ ...emptySnapshot(), history: new Array(MAX_SNAPSHOT_VALUES + 1).fill(0) }),
+      backupEnvelope({ ...emptySnapshot(), history: new Array(MAX_SNAPSHOT_VALUES + 1).fill(0) }),
     );
     const result = importProgress({ snapshot: service, filePath: file });
     expect(result).toMatchObject({ ok: false, refusal: 'invalid-progress' });
@@ -157,7 +148,7 @@ describe('import of progress', () => {
   it('accepts an export of older (version 0) progress and migrates it before saving', () => {
     const { service } = playerWithProgress();
     const old = { level: 4, exp: 30, clearedStages: ['week'], bestRanks: { week: 'S', month: 'C' } };
-    const file = writeFile('old.json', envelope(old));
+    const file = writeFile('old.json', backupEnvelope(old));
     const result = importProgress({ snapshot: service, filePath: file });
     const expected: AppSnapshot = {
       version: 2,
@@ -180,7 +171,7 @@ describe('import of progress', () => {
 
   it('accepts a file with a byte-order mark (saved by Windows Notepad)', () => {
     const { service } = playerWithProgress();
-    const file = writeFile('bom.json', `\uFEFF${envelope(playedSnapshot(7))}`);
+    const file = writeFile('bom.json', `\uFEFF${backupEnvelope(playedSnapshot(7))}`);
     expect(importProgress({ snapshot: service, filePath: file }).ok).toBe(true);
     expect(service.load().snapshot.level).toBe(7);
   });
@@ -189,7 +180,7 @@ describe('import of progress', () => {
     [
       'malformed JSON',
       'not-json',
-      () => writeFile('cut.json', envelope(playedSnapshot()).slice(0, 120)),
+      () => writeFile('cut.json', backupEnvelope(playedSnapshot()).slice(0, 120)),
       'not JSON',
     ],
     ['an empty file', 'not-json', () => writeFile('empty.json', ''), 'not JSON'],
@@ -215,25 +206,25 @@ describe('import of progress', () => {
     [
       'our envelope of the wrong shape',
       'foreign',
-      () => writeFile('shape.json', envelope(playedSnapshot(), { kind: 'settings', extra: true })),
+      () => writeFile('shape.json', backupEnvelope(playedSnapshot(), { kind: 'settings', extra: true })),
       'kind',
     ],
     [
       'an envelope from a newer export format',
       'newer-format',
-      () => writeFile('future.json', envelope(playedSnapshot(), { formatVersion: 2 })),
+      () => writeFile('future.json', backupEnvelope(playedSnapshot(), { formatVersion: 2 })),
       'newer version',
     ],
     [
       'progress from a newer game version',
       'newer-format',
-      () => writeFile('future-progress.json', envelope({ ...playedSnapshot(), version: 9 })),
+      () => writeFile('future-progress.json', backupEnvelope({ ...playedSnapshot(), version: 9 })),
       'newer version',
     ],
     [
       'progress that does not fit the schema',
       'invalid-progress',
-      () => writeFile('bad.json', envelope({ ...playedSnapshot(), level: 0, exp: -5 })),
+      () => writeFile('bad.json', backupEnvelope({ ...playedSnapshot(), level: 0, exp: -5 })),
       'level',
     ],
     ['a folder instead of a file', 'unreadable', () => folder(), 'not a file'],
@@ -255,7 +246,7 @@ describe('import of progress', () => {
   it('refuses an oversized file before reading it and leaves progress.json byte-for-byte unchanged', () => {
     const { service, before } = playerWithProgress();
     // A valid export padded with whitespace past the limit: the size alone decides.
-    const padded = `${envelope(playedSnapshot(8))}${' '.repeat(MAX_BACKUP_BYTES)}`;
+    const padded = `${backupEnvelope(playedSnapshot(8))}${' '.repeat(MAX_BACKUP_BYTES)}`;
     const file = writeFile('huge.json', padded);
     const result = importProgress({ snapshot: service, filePath: file });
     expect(result).toMatchObject({ ok: false, refusal: 'too-large' });
@@ -263,13 +254,14 @@ describe('import of progress', () => {
     expect(fs.readFileSync(service.path).equals(before)).toBe(true);
     // The same content under the limit is accepted: the refusal was the size, not the content.
     expect(
-      importProgress({ snapshot: service, filePath: writeFile('ok.json', envelope(playedSnapshot(8))) }).ok,
+      importProgress({ snapshot: service, filePath: writeFile('ok.json', backupEnvelope(playedSnapshot(8))) })
+        .ok,
     ).toBe(true);
   });
 
   it('honours a smaller limit given by the caller', () => {
     const { service, before } = playerWithProgress();
-    const file = writeFile('small.json', envelope(playedSnapshot()));
+    const file = writeFile('small.json', backupEnvelope(playedSnapshot()));
     expect(importProgress({ snapshot: service, filePath: file, maxBytes: 100 })).toMatchObject({
       ok: false,
       refusal: 'too-large',
@@ -282,7 +274,7 @@ describe('import of progress', () => {
     createSnapshotService({ cwd, log: quiet }).save(playedSnapshot());
     const before = fs.readFileSync(path.join(cwd, 'progress.json'));
     const service = createSnapshotService({ cwd, log: quiet, openStore: openWithFailingWrites('EROFS') });
-    const file = writeFile('ok.json', envelope(playedSnapshot(5)));
+    const file = writeFile('ok.json', backupEnvelope(playedSnapshot(5)));
     const result = importProgress({ snapshot: service, filePath: file });
     expect(result).toMatchObject({ ok: false, refusal: 'save-failed' });
     expect(fs.readFileSync(path.join(cwd, 'progress.json')).equals(before)).toBe(true);
