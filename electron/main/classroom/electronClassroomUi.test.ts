@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { BrowserWindow, Dialog } from 'electron';
 import { describe, expect, it } from 'vitest';
-import { ClassroomEvents, type WordListPreview } from '../../../core/contract';
+import { ClassroomEvents } from '../../../core/contract';
+import { samplePreview } from '../../../tests/support/core/wordlists/samplePreview';
 import { CLASSROOM_MESSAGES } from './classroomMessages';
 import { electronClassroomUi } from './electronClassroomUi';
 
@@ -35,24 +36,7 @@ function fakeWindow(destroyed = false) {
 }
 
 const documents = path.join(path.sep, 'home', 'sensei', 'Documents');
-const preview: WordListPreview = {
-  id: 'pv-123456',
-  title: 'Unit 3',
-  fileName: 'Unit 3.csv',
-  encoding: 'utf-8',
-  delimiter: 'comma',
-  accepted: [{ line: 2, en: 'dog', ja: 'いぬ' }],
-  rejected: [],
-  rejectedCounts: {
-    'empty-cell': 0,
-    'not-typeable': 0,
-    duplicate: 0,
-    'too-long': 0,
-    'bad-image': 0,
-    'unclosed-quote': 0,
-    'too-many-words': 0,
-  },
-};
+const preview = samplePreview();
 
 describe('native dialogs for the classroom menu items', () => {
   it('opens CSV, TSV or text files from Documents, attached to the game window', async () => {

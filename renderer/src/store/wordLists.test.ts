@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { KotobaApi, Result, WordList, WordListPreview } from '../../../core/contract';
+import { samplePreview } from '../../../tests/support/core/wordlists/samplePreview';
 import { getQuestionSet } from '../data/questionSets';
 import { getStage } from '../data/stages';
 import { createLocalStoragePlatform } from '../platform';
@@ -28,24 +29,11 @@ const unit: WordList = {
     { en: 'cat', ja: 'ねこ' },
   ],
 };
-const preview: WordListPreview = {
-  id: 'pv-123456',
+const preview = samplePreview({
   title: 'Unit 4',
   fileName: 'Unit 4.csv',
-  encoding: 'utf-8',
-  delimiter: 'comma',
   accepted: [{ line: 2, en: 'bird', ja: 'とり' }],
-  rejected: [],
-  rejectedCounts: {
-    'empty-cell': 0,
-    'not-typeable': 0,
-    duplicate: 0,
-    'too-long': 0,
-    'bad-image': 0,
-    'unclosed-quote': 0,
-    'too-many-words': 0,
-  },
-};
+});
 
 /** A browser platform with the word-list half of the bridge over memory, recording every call. */
 function classroomPlatform(initial: WordList[] = [unit]) {
