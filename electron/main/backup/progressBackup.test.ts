@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type AppSnapshot, emptySnapshot, MAX_SNAPSHOT_VALUES } from '../../../core/contract';
 import {
   BACKUP_APP_ID,
@@ -13,22 +13,14 @@ import { backupEnvelope } from '../../../tests/support/core/progress/backupEnvel
 import { largestSnapshot } from '../../../tests/support/core/progress/largestSnapshot';
 import { canMakeFifo, makeFifo } from '../../../tests/support/electron/main/files/makeFifo';
 import {
-  makeTempFolder,
   openWithFailingWrites,
   playedSnapshot,
+  tempFoldersCleanedAfterEach,
 } from '../../../tests/support/electron/main/stores/testFolders';
 import { createSnapshotService, type SnapshotService } from '../stores/snapshotService';
 import { exportProgress, importProgress, readProgressBackup } from './progressBackup';
 
-const folders: string[] = [];
-function folder(): string {
-  const dir = makeTempFolder('kotoba-backup-');
-  folders.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+const folder = tempFoldersCleanedAfterEach('kotoba-backup-');
 const quiet = () => {};
 const exportedAt = new Date('2026-02-01T08:00:00.000Z');
 

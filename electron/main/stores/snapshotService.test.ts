@@ -1,23 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type AppSnapshot, emptySnapshot } from '../../../core/contract';
 import {
-  makeTempFolder,
   openWithFailingWrites,
   playedSnapshot,
+  tempFoldersCleanedAfterEach,
 } from '../../../tests/support/electron/main/stores/testFolders';
 import { createSnapshotService } from './snapshotService';
 
-const folders: string[] = [];
-function folder(): string {
-  const dir = makeTempFolder();
-  folders.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+const folder = tempFoldersCleanedAfterEach();
 const quiet = () => {};
 const fixedNow = () => new Date('2026-02-01T08:00:00.000Z');
 
