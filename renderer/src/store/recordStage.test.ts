@@ -10,25 +10,13 @@ import {
   MAX_WRONG_KEY_KINDS,
   type WordRecord,
 } from '../../../core/contract';
+import { cleanOutcome } from '../../../tests/support/renderer/engine/wordOutcome';
 import { MASTERED_STABILITY_DAYS, scheduleReview } from '../engine/review';
 import type { WordOutcome } from '../engine/types';
 import { betterRank, recordStage, wordKey } from './recordStage';
 
-const outcome = (over: Partial<WordOutcome> = {}): WordOutcome => ({
-  en: 'May',
-  ja: '5月（ごがつ）',
-  setId: 'month',
-  mistakes: 0,
-  wrongKeys: {},
-  wrongAttempts: [],
-  hintSteps: 0,
-  firstKeyMs: 400,
-  finishMs: 1500,
-  cleared: true,
-  skipped: false,
-  recallSuccess: true,
-  ...over,
-});
+const outcome = (over: Partial<WordOutcome> = {}): WordOutcome =>
+  cleanOutcome({ en: 'May', ja: '5月（ごがつ）', setId: 'month', ...over });
 
 const attempt = (over: Partial<Attempt> = {}): Attempt => ({
   at: '2026-01-01T00:00:00.000Z',
