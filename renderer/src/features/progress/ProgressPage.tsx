@@ -101,7 +101,7 @@ export function ProgressPage() {
       <WorldsProgress />
       <section className="kq-progress-sets" aria-labelledby="kq-progress-sets-title">
         <h2 id="kq-progress-sets-title">{t('progress.setsTitle')}</h2>
-        <p className="kq-progress-legend" aria-hidden="true">
+        <p className="kq-legend" aria-hidden="true">
           <span className="kq-legend-mastered">{t('progress.legendMastered')}</span>
           <span className="kq-legend-learning">{t('progress.legendLearning')}</span>
         </p>
