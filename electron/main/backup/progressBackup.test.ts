@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type AppSnapshot, emptySnapshot, MAX_SNAPSHOT_VALUES } from '../../../core/contract';
+import { emptySnapshot, MAX_SNAPSHOT_VALUES } from '../../../core/contract';
 import {
   BACKUP_APP_ID,
   BACKUP_FORMAT_VERSION,
@@ -11,6 +11,10 @@ import {
 } from '../../../core/progress/progressBackup';
 import { backupEnvelope } from '../../../tests/support/core/progress/backupEnvelope';
 import { largestSnapshot } from '../../../tests/support/core/progress/largestSnapshot';
+import {
+  versionZeroMigrated,
+  versionZeroProgress,
+} from '../../../tests/support/core/progress/versionZeroProgress';
 import { canMakeFifo, makeFifo } from '../../../tests/support/electron/main/files/makeFifo';
 import {
   openWithFailingWrites,
@@ -139,26 +143,13 @@ describe('import of progress', () => {
 
   it('accepts an export of older (version 0) progress and migrates it before saving', () => {
     const { service } = playerWithProgress();
-    const old = { level: 4, exp: 30, clearedStages: ['week'], bestRanks: { week: 'S', month: 'C' } };
-    const file = writeFile('old.json', backupEnvelope(old));
+    const file = writeFile('old.json', backupEnvelope(versionZeroProgress));
     const result = importProgress({ snapshot: service, filePath: file });
-    const expected: AppSnapshot = {
-      version: 2,
-      level: 4,
-      exp: 30,
-      stages: {
-        week: { cleared: true, bestRank: 'S', plays: 1, lastPlayedAt: null },
-        month: { cleared: false, bestRank: 'C', plays: 0, lastPlayedAt: null },
-      },
-      words: {},
-      history: [],
-      mastery: [],
-    };
     expect(result).toEqual({
       ok: true,
-      value: { snapshot: expected, migrated: true, exportedAt: '2025-12-01T10:00:00.000Z' },
+      value: { snapshot: versionZeroMigrated, migrated: true, exportedAt: '2025-12-01T10:00:00.000Z' },
     });
-    expect(JSON.parse(fs.readFileSync(service.path, 'utf8'))).toEqual(expected);
+    expect(JSON.parse(fs.readFileSync(service.path, 'utf8'))).toEqual(versionZeroMigrated);
   });
 
   it('accepts a file with a byte-order mark (saved by Windows Notepad)', () => {

@@ -1,7 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type AppSnapshot, emptySnapshot } from '../../../core/contract';
+import { emptySnapshot } from '../../../core/contract';
+import {
+  versionZeroMigrated,
+  versionZeroProgress,
+} from '../../../tests/support/core/progress/versionZeroProgress';
 import {
   openWithFailingWrites,
   playedSnapshot,
@@ -61,26 +65,9 @@ describe('progress service over electron-store', () => {
   it('overwrite migrates a version-0 copy before replacing', () => {
     const cwd = folder();
     const service = createSnapshotService({ cwd, log: quiet });
-    const answer = service.overwrite({
-      level: 4,
-      exp: 30,
-      clearedStages: ['week'],
-      bestRanks: { week: 'S', month: 'C' },
-    });
-    const expected: AppSnapshot = {
-      version: 2,
-      level: 4,
-      exp: 30,
-      stages: {
-        week: { cleared: true, bestRank: 'S', plays: 1, lastPlayedAt: null },
-        month: { cleared: false, bestRank: 'C', plays: 0, lastPlayedAt: null },
-      },
-      words: {},
-      history: [],
-      mastery: [],
-    };
-    expect(answer).toEqual({ ok: true, value: expected });
-    expect(JSON.parse(fs.readFileSync(service.path, 'utf8'))).toEqual(expected);
+    const answer = service.overwrite(versionZeroProgress);
+    expect(answer).toEqual({ ok: true, value: versionZeroMigrated });
+    expect(JSON.parse(fs.readFileSync(service.path, 'utf8'))).toEqual(versionZeroMigrated);
   });
 
   it('overwrite with a foreign object is refused with a reason and the file stays byte-for-byte unchanged', () => {
