@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DashboardPupil, DashboardReport } from '../contract';
+import { pupilRow } from './buildDashboard';
 import { DASHBOARD_CSV_COLUMNS, dashboardCsv, suggestedDashboardName } from './dashboardCsv';
 
 const pupil = (over: Partial<DashboardPupil>): DashboardPupil => ({
@@ -25,15 +26,9 @@ const report: DashboardReport = {
     pupil({}),
     pupil({ id: 'p-evil00', name: '=HYPERLINK("http://x","y")', accuracy: null, keysPerMinute: null }),
     pupil({ id: 'p-plus00', name: '＋SUM(A1)', lastPlayedAt: null }),
-    pupil({
-      id: 'p-mio000',
-      name: 'Mio, "M"',
-      level: 0,
-      stagesCleared: 0,
-      attempts: 0,
-      accuracy: null,
-      keysPerMinute: null,
-      lastPlayedAt: null,
+    pupilRow({
+      profile: { id: 'p-mio000', name: 'Mio, "M"', avatar: 'hero', createdAt: '2026-04-01T00:00:00.000Z' },
+      snapshot: null,
       problem: 'The progress file is damaged',
     }),
   ],

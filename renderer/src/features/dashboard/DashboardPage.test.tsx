@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type DashboardReport, emptySnapshot, type KotobaApi, type Result } from '../../../../core/contract';
+import { pupilRow } from '../../../../core/dashboard/buildDashboard';
 import { renderWithProviders } from '../../../../tests/support/renderer/renderWithProviders';
 import { createLocalStoragePlatform } from '../../platform';
 import type { DashboardApi } from '../../platform/dashboard';
@@ -44,19 +45,11 @@ const report: DashboardReport = {
       trend: [{ week: '2026-11-16', attempts: 2, accuracy: 0.95, keysPerMinute: 120 }],
       problem: null,
     },
-    {
-      id: 'p-mio000',
-      name: 'Mio',
-      avatar: 'hero',
-      lastPlayedAt: null,
-      level: 0,
-      stagesCleared: 0,
-      attempts: 0,
-      accuracy: null,
-      keysPerMinute: null,
-      trend: [],
+    pupilRow({
+      profile: { id: 'p-mio000', name: 'Mio', avatar: 'hero', createdAt: '2026-04-01T00:00:00.000Z' },
+      snapshot: null,
       problem: 'The progress file is damaged',
-    },
+    }),
   ],
   missedWords: [
     {
