@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { damagedPupil, missedDog } from '../../tests/support/core/dashboard/reportRows';
 import type { DashboardPupil, DashboardReport } from '../contract';
-import { pupilRow } from './buildDashboard';
 import { DASHBOARD_CSV_COLUMNS, dashboardCsv, suggestedDashboardName } from './dashboardCsv';
 
 const pupil = (over: Partial<DashboardPupil>): DashboardPupil => ({
@@ -26,25 +26,13 @@ const report: DashboardReport = {
     pupil({}),
     pupil({ id: 'p-evil00', name: '=HYPERLINK("http://x","y")', accuracy: null, keysPerMinute: null }),
     pupil({ id: 'p-plus00', name: '＋SUM(A1)', lastPlayedAt: null }),
-    pupilRow({
-      profile: { id: 'p-mio000', name: 'Mio, "M"', avatar: 'hero', createdAt: '2026-04-01T00:00:00.000Z' },
-      snapshot: null,
-      problem: 'The progress file is damaged',
-    }),
+    damagedPupil('Mio, "M"'),
   ],
   missedWords: [
-    {
-      setId: 'animals',
-      en: 'dog',
-      ja: 'いぬ',
-      mistakes: 7,
-      pupils: 2,
-      seen: 8,
-      wrongSpellings: [
-        { typed: 'dgo', count: 2 },
-        { typed: '-dg', count: 1 },
-      ],
-    },
+    missedDog([
+      { typed: 'dgo', count: 2 },
+      { typed: '-dg', count: 1 },
+    ]),
   ],
   stages: [],
   heat: [],

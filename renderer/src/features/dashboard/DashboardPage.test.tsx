@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type DashboardReport, emptySnapshot, type KotobaApi, type Result } from '../../../../core/contract';
-import { pupilRow } from '../../../../core/dashboard/buildDashboard';
+import { damagedPupil, missedDog } from '../../../../tests/support/core/dashboard/reportRows';
 import { renderWithProviders } from '../../../../tests/support/renderer/renderWithProviders';
 import { createLocalStoragePlatform } from '../../platform';
 import type { DashboardApi } from '../../platform/dashboard';
@@ -45,23 +45,9 @@ const report: DashboardReport = {
       trend: [{ week: '2026-11-16', attempts: 2, accuracy: 0.95, keysPerMinute: 120 }],
       problem: null,
     },
-    pupilRow({
-      profile: { id: 'p-mio000', name: 'Mio', avatar: 'hero', createdAt: '2026-04-01T00:00:00.000Z' },
-      snapshot: null,
-      problem: 'The progress file is damaged',
-    }),
+    damagedPupil('Mio'),
   ],
-  missedWords: [
-    {
-      setId: 'animals',
-      en: 'dog',
-      ja: 'いぬ',
-      mistakes: 7,
-      pupils: 2,
-      seen: 8,
-      wrongSpellings: [{ typed: 'dgo', count: 2 }],
-    },
-  ],
+  missedWords: [missedDog([{ typed: 'dgo', count: 2 }])],
   stages: [
     { stageId: 'number', cleared: 2 },
     { stageId: 'colors', cleared: 0 },
