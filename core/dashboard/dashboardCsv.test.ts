@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { damagedPupil, missedDog } from '../../tests/support/core/dashboard/reportRows';
 import type { DashboardPupil, DashboardReport } from '../contract';
 import { DASHBOARD_CSV_COLUMNS, dashboardCsv, suggestedDashboardName } from './dashboardCsv';
 
@@ -25,31 +26,13 @@ const report: DashboardReport = {
     pupil({}),
     pupil({ id: 'p-evil00', name: '=HYPERLINK("http://x","y")', accuracy: null, keysPerMinute: null }),
     pupil({ id: 'p-plus00', name: '＋SUM(A1)', lastPlayedAt: null }),
-    pupil({
-      id: 'p-mio000',
-      name: 'Mio, "M"',
-      level: 0,
-      stagesCleared: 0,
-      attempts: 0,
-      accuracy: null,
-      keysPerMinute: null,
-      lastPlayedAt: null,
-      problem: 'The progress file is damaged',
-    }),
+    damagedPupil('Mio, "M"'),
   ],
   missedWords: [
-    {
-      setId: 'animals',
-      en: 'dog',
-      ja: 'いぬ',
-      mistakes: 7,
-      pupils: 2,
-      seen: 8,
-      wrongSpellings: [
-        { typed: 'dgo', count: 2 },
-        { typed: '-dg', count: 1 },
-      ],
-    },
+    missedDog([
+      { typed: 'dgo', count: 2 },
+      { typed: '-dg', count: 1 },
+    ]),
   ],
   stages: [],
   heat: [],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { backupEnvelope } from '../../tests/support/core/progress/backupEnvelope';
 import { playedSnapshot } from '../../tests/support/core/progress/playedSnapshot';
 import { utf8Bytes } from '../web/webStandard';
 import {
@@ -12,16 +13,7 @@ import {
 const exportedAt = new Date('2026-02-01T08:00:00.000Z');
 
 const envelope = (snapshot: unknown, over: Record<string, unknown> = {}) =>
-  utf8Bytes(
-    JSON.stringify({
-      app: BACKUP_APP_ID,
-      kind: 'progress',
-      formatVersion: 1,
-      exportedAt: '2025-12-01T10:00:00.000Z',
-      snapshot,
-      ...over,
-    }),
-  );
+  utf8Bytes(backupEnvelope(snapshot, over));
 
 describe('the progress export format', () => {
   it('reads back what it writes, the same progress and the time it was exported', () => {

@@ -1,24 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Attempt } from '../contract';
+import { sampleAttempt as attempt, isoDate } from '../../tests/support/core/reports/sampleAttempt';
 import { csvCell, localDateTime, RESULT_COLUMNS, resultsCsv } from './resultsCsv';
-
-function attempt(over: Partial<Attempt>): Attempt {
-  return {
-    at: '2026-04-10T09:00:00.000Z',
-    stageId: 'animals',
-    mode: 'battle',
-    victory: true,
-    accuracy: 0.925,
-    keysPerMinute: 121.6,
-    timeMs: 64_250,
-    rank: 'A',
-    maxCombo: 9,
-    missed: [],
-    ...over,
-  };
-}
-
-const isoDate = (iso: string) => iso;
 
 describe('csvCell', () => {
   it('quotes commas, quotes and line breaks as RFC 4180 asks', () => {

@@ -1,21 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emptySnapshot } from '../../../core/contract';
-import { makeTempFolder } from '../../../tests/support/electron/main/stores/testFolders';
+import { tempFoldersCleanedAfterEach } from '../../../tests/support/electron/main/stores/testFolders';
 import { createSnapshotService } from '../stores/snapshotService';
 import { BACKUP_MESSAGES } from './backupMessages';
 import { type BackupUi, createBackupActions } from './createBackupActions';
 
-const folders: string[] = [];
-function folder(): string {
-  const dir = makeTempFolder('kotoba-backup-actions-');
-  folders.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+const folder = tempFoldersCleanedAfterEach('kotoba-backup-actions-');
 
 /** A scripted desktop: answers the dialogs as told and records what the player saw. */
 function scriptedUi(answers: { exportPath?: string | null; importPath?: string | null; confirm?: boolean }) {

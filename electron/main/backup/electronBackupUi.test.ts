@@ -1,27 +1,9 @@
 import path from 'node:path';
-import type { BrowserWindow, Dialog } from 'electron';
+import type { BrowserWindow } from 'electron';
 import { describe, expect, it } from 'vitest';
+import { recordingDialog } from '../../../tests/support/electron/main/dialogs/recordingDialog';
 import { BACKUP_MESSAGES } from './backupMessages';
 import { electronBackupUi } from './electronBackupUi';
-
-type Call = { method: string; parent: unknown; options: Record<string, unknown> };
-
-/** Records the dialog calls in the order Electron would receive them, with scripted answers. */
-function recordingDialog(answers: { save?: unknown; open?: unknown; box?: unknown }) {
-  const calls: Call[] = [];
-  const record = (method: string, answer: unknown) =>
-    (async (...args: unknown[]) => {
-      const [parent, options] = args.length === 2 ? args : [null, args[0]];
-      calls.push({ method, parent, options: options as Record<string, unknown> });
-      return answer;
-    }) as never;
-  const dialog = {
-    showSaveDialog: record('save', answers.save ?? { canceled: true }),
-    showOpenDialog: record('open', answers.open ?? { canceled: true, filePaths: [] }),
-    showMessageBox: record('box', answers.box ?? { response: 0, checkboxChecked: false }),
-  } as Pick<Dialog, 'showSaveDialog' | 'showOpenDialog' | 'showMessageBox'>;
-  return { dialog, calls };
-}
 
 function fakeWindow() {
   let reloads = 0;

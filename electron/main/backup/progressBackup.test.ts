@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type AppSnapshot, emptySnapshot, MAX_SNAPSHOT_VALUES } from '../../../core/contract';
+import { describe, expect, it } from 'vitest';
+import { emptySnapshot, MAX_SNAPSHOT_VALUES } from '../../../core/contract';
 import {
   BACKUP_APP_ID,
   BACKUP_FORMAT_VERSION,
@@ -9,25 +9,22 @@ import {
   makeProgressBackup,
   suggestedBackupName,
 } from '../../../core/progress/progressBackup';
+import { backupEnvelope } from '../../../tests/support/core/progress/backupEnvelope';
 import { largestSnapshot } from '../../../tests/support/core/progress/largestSnapshot';
+import {
+  versionZeroMigrated,
+  versionZeroProgress,
+} from '../../../tests/support/core/progress/versionZeroProgress';
 import { canMakeFifo, makeFifo } from '../../../tests/support/electron/main/files/makeFifo';
 import {
-  makeTempFolder,
   openWithFailingWrites,
   playedSnapshot,
+  tempFoldersCleanedAfterEach,
 } from '../../../tests/support/electron/main/stores/testFolders';
 import { createSnapshotService, type SnapshotService } from '../stores/snapshotService';
 import { exportProgress, importProgress, readProgressBackup } from './progressBackup';
 
-const folders: string[] = [];
-function folder(): string {
-  const dir = makeTempFolder('kotoba-backup-');
-  folders.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+const folder = tempFoldersCleanedAfterEach('kotoba-backup-');
 const quiet = () => {};
 const exportedAt = new Date('2026-02-01T08:00:00.000Z');
 
@@ -44,16 +41,6 @@ function writeFile(name: string, content: string | Buffer): string {
   fs.writeFileSync(file, content);
   return file;
 }
-
-const envelope = (snapshot: unknown, over: Record<string, unknown> = {}) =>
-  JSON.stringify({
-    app: BACKUP_APP_ID,
-    kind: 'progress',
-    formatVersion: 1,
-    exportedAt: '2025-12-01T10:00:00.000Z',
-    snapshot,
-    ...over,
-  });
 
 describe('export of progress', () => {
   it('writes the saved progress in an envelope naming the app, the format and the time', () => {
@@ -115,7 +102,7 @@ describe('import of progress', () => {
     const { service, before } = playerWithProgress();
     const file = writeFile(
       'values.json',
-      envelope({ ...emptySnapshot(), history: new Array(MAX_SNAPSHOT_VALUES + 1).fill(0) }),
+      backupEnvelope({ ...emptySnapshot(), history: new Array(MAX_SNAPSHOT_VALUES + 1).fill(0) }),
     );
     const result = importProgress({ snapshot: service, filePath: file });
     expect(result).toMatchObject({ ok: false, refusal: 'invalid-progress' });
@@ -156,31 +143,18 @@ describe('import of progress', () => {
 
   it('accepts an export of older (version 0) progress and migrates it before saving', () => {
     const { service } = playerWithProgress();
-    const old = { level: 4, exp: 30, clearedStages: ['week'], bestRanks: { week: 'S', month: 'C' } };
-    const file = writeFile('old.json', envelope(old));
+    const file = writeFile('old.json', backupEnvelope(versionZeroProgress));
     const result = importProgress({ snapshot: service, filePath: file });
-    const expected: AppSnapshot = {
-      version: 2,
-      level: 4,
-      exp: 30,
-      stages: {
-        week: { cleared: true, bestRank: 'S', plays: 1, lastPlayedAt: null },
-        month: { cleared: false, bestRank: 'C', plays: 0, lastPlayedAt: null },
-      },
-      words: {},
-      history: [],
-      mastery: [],
-    };
     expect(result).toEqual({
       ok: true,
-      value: { snapshot: expected, migrated: true, exportedAt: '2025-12-01T10:00:00.000Z' },
+      value: { snapshot: versionZeroMigrated, migrated: true, exportedAt: '2025-12-01T10:00:00.000Z' },
     });
-    expect(JSON.parse(fs.readFileSync(service.path, 'utf8'))).toEqual(expected);
+    expect(JSON.parse(fs.readFileSync(service.path, 'utf8'))).toEqual(versionZeroMigrated);
   });
 
   it('accepts a file with a byte-order mark (saved by Windows Notepad)', () => {
     const { service } = playerWithProgress();
-    const file = writeFile('bom.json', `\uFEFF${envelope(playedSnapshot(7))}`);
+    const file = writeFile('bom.json', `\uFEFF${backupEnvelope(playedSnapshot(7))}`);
     expect(importProgress({ snapshot: service, filePath: file }).ok).toBe(true);
     expect(service.load().snapshot.level).toBe(7);
   });
@@ -189,7 +163,7 @@ describe('import of progress', () => {
     [
       'malformed JSON',
       'not-json',
-      () => writeFile('cut.json', envelope(playedSnapshot()).slice(0, 120)),
+      () => writeFile('cut.json', backupEnvelope(playedSnapshot()).slice(0, 120)),
       'not JSON',
     ],
     ['an empty file', 'not-json', () => writeFile('empty.json', ''), 'not JSON'],
@@ -215,25 +189,25 @@ describe('import of progress', () => {
     [
       'our envelope of the wrong shape',
       'foreign',
-      () => writeFile('shape.json', envelope(playedSnapshot(), { kind: 'settings', extra: true })),
+      () => writeFile('shape.json', backupEnvelope(playedSnapshot(), { kind: 'settings', extra: true })),
       'kind',
     ],
     [
       'an envelope from a newer export format',
       'newer-format',
-      () => writeFile('future.json', envelope(playedSnapshot(), { formatVersion: 2 })),
+      () => writeFile('future.json', backupEnvelope(playedSnapshot(), { formatVersion: 2 })),
       'newer version',
     ],
     [
       'progress from a newer game version',
       'newer-format',
-      () => writeFile('future-progress.json', envelope({ ...playedSnapshot(), version: 9 })),
+      () => writeFile('future-progress.json', backupEnvelope({ ...playedSnapshot(), version: 9 })),
       'newer version',
     ],
     [
       'progress that does not fit the schema',
       'invalid-progress',
-      () => writeFile('bad.json', envelope({ ...playedSnapshot(), level: 0, exp: -5 })),
+      () => writeFile('bad.json', backupEnvelope({ ...playedSnapshot(), level: 0, exp: -5 })),
       'level',
     ],
     ['a folder instead of a file', 'unreadable', () => folder(), 'not a file'],
@@ -255,7 +229,7 @@ describe('import of progress', () => {
   it('refuses an oversized file before reading it and leaves progress.json byte-for-byte unchanged', () => {
     const { service, before } = playerWithProgress();
     // A valid export padded with whitespace past the limit: the size alone decides.
-    const padded = `${envelope(playedSnapshot(8))}${' '.repeat(MAX_BACKUP_BYTES)}`;
+    const padded = `${backupEnvelope(playedSnapshot(8))}${' '.repeat(MAX_BACKUP_BYTES)}`;
     const file = writeFile('huge.json', padded);
     const result = importProgress({ snapshot: service, filePath: file });
     expect(result).toMatchObject({ ok: false, refusal: 'too-large' });
@@ -263,13 +237,14 @@ describe('import of progress', () => {
     expect(fs.readFileSync(service.path).equals(before)).toBe(true);
     // The same content under the limit is accepted: the refusal was the size, not the content.
     expect(
-      importProgress({ snapshot: service, filePath: writeFile('ok.json', envelope(playedSnapshot(8))) }).ok,
+      importProgress({ snapshot: service, filePath: writeFile('ok.json', backupEnvelope(playedSnapshot(8))) })
+        .ok,
     ).toBe(true);
   });
 
   it('honours a smaller limit given by the caller', () => {
     const { service, before } = playerWithProgress();
-    const file = writeFile('small.json', envelope(playedSnapshot()));
+    const file = writeFile('small.json', backupEnvelope(playedSnapshot()));
     expect(importProgress({ snapshot: service, filePath: file, maxBytes: 100 })).toMatchObject({
       ok: false,
       refusal: 'too-large',
@@ -282,7 +257,7 @@ describe('import of progress', () => {
     createSnapshotService({ cwd, log: quiet }).save(playedSnapshot());
     const before = fs.readFileSync(path.join(cwd, 'progress.json'));
     const service = createSnapshotService({ cwd, log: quiet, openStore: openWithFailingWrites('EROFS') });
-    const file = writeFile('ok.json', envelope(playedSnapshot(5)));
+    const file = writeFile('ok.json', backupEnvelope(playedSnapshot(5)));
     const result = importProgress({ snapshot: service, filePath: file });
     expect(result).toMatchObject({ ok: false, refusal: 'save-failed' });
     expect(fs.readFileSync(path.join(cwd, 'progress.json')).equals(before)).toBe(true);

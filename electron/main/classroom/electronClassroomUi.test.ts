@@ -1,28 +1,11 @@
 import path from 'node:path';
-import type { BrowserWindow, Dialog } from 'electron';
+import type { BrowserWindow } from 'electron';
 import { describe, expect, it } from 'vitest';
-import { ClassroomEvents, type WordListPreview } from '../../../core/contract';
+import { ClassroomEvents } from '../../../core/contract';
+import { samplePreview } from '../../../tests/support/core/wordlists/samplePreview';
+import { recordingDialog } from '../../../tests/support/electron/main/dialogs/recordingDialog';
 import { CLASSROOM_MESSAGES } from './classroomMessages';
 import { electronClassroomUi } from './electronClassroomUi';
-
-type Call = { method: string; parent: unknown; options: Record<string, unknown> };
-
-/** Records dialog calls with scripted answers. */
-function recordingDialog(answers: { save?: unknown; open?: unknown }) {
-  const calls: Call[] = [];
-  const record = (method: string, answer: unknown) =>
-    (async (...args: unknown[]) => {
-      const [parent, options] = args.length === 2 ? args : [null, args[0]];
-      calls.push({ method, parent, options: options as Record<string, unknown> });
-      return answer;
-    }) as never;
-  const dialog = {
-    showSaveDialog: record('save', answers.save ?? { canceled: true }),
-    showOpenDialog: record('open', answers.open ?? { canceled: true, filePaths: [] }),
-    showMessageBox: record('box', { response: 0, checkboxChecked: false }),
-  } as Pick<Dialog, 'showSaveDialog' | 'showOpenDialog' | 'showMessageBox'>;
-  return { dialog, calls };
-}
 
 /** A game window that records what main sends to it. */
 function fakeWindow(destroyed = false) {
@@ -35,24 +18,7 @@ function fakeWindow(destroyed = false) {
 }
 
 const documents = path.join(path.sep, 'home', 'sensei', 'Documents');
-const preview: WordListPreview = {
-  id: 'pv-123456',
-  title: 'Unit 3',
-  fileName: 'Unit 3.csv',
-  encoding: 'utf-8',
-  delimiter: 'comma',
-  accepted: [{ line: 2, en: 'dog', ja: 'いぬ' }],
-  rejected: [],
-  rejectedCounts: {
-    'empty-cell': 0,
-    'not-typeable': 0,
-    duplicate: 0,
-    'too-long': 0,
-    'bad-image': 0,
-    'unclosed-quote': 0,
-    'too-many-words': 0,
-  },
-};
+const preview = samplePreview();
 
 describe('native dialogs for the classroom menu items', () => {
   it('opens CSV, TSV or text files from Documents, attached to the game window', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { menuContext } from '../../../tests/support/electron/main/menu/menuContext';
 import { CLASSROOM_MESSAGES } from '../classroom/classroomMessages';
 import { WORD_BANK_MESSAGES } from '../wordbank/wordBankMessages';
 import { buildMenuTemplate } from './buildMenuTemplate';
@@ -10,22 +11,17 @@ describe('classroom items of the File menu', () => {
   it('imports word lists and exports results from File, in both languages', () => {
     const done: string[] = [];
     for (const language of ['ja', 'en'] as const) {
-      const menu = buildMenuTemplate({
-        labels: MENU_LABELS[language],
-        isDevelopment: false,
-        isMac: false,
-        appName: 'Kotoba Quest',
-        openManual: () => {},
-        showAbout: () => {},
-        exportProgress: () => {},
-        importProgress: () => {},
-        classroom: {
-          importWordListLabel: CLASSROOM_MESSAGES[language].importWordList,
-          exportResultsLabel: CLASSROOM_MESSAGES[language].exportResults,
-          importWordList: () => done.push(`${language}:import`),
-          exportResults: () => done.push(`${language}:export`),
-        },
-      }) as Item[];
+      const menu = buildMenuTemplate(
+        menuContext({
+          labels: MENU_LABELS[language],
+          classroom: {
+            importWordListLabel: CLASSROOM_MESSAGES[language].importWordList,
+            exportResultsLabel: CLASSROOM_MESSAGES[language].exportResults,
+            importWordList: () => done.push(`${language}:import`),
+            exportResults: () => done.push(`${language}:export`),
+          },
+        }),
+      ) as Item[];
       const file = menu[0]?.submenu ?? [];
       const labels = file.map((i) => i.label ?? i.type);
       const m = MENU_LABELS[language];
@@ -49,26 +45,21 @@ describe('classroom items of the File menu', () => {
     const done: string[] = [];
     for (const language of ['ja', 'en'] as const) {
       const c = CLASSROOM_MESSAGES[language];
-      const menu = buildMenuTemplate({
-        labels: MENU_LABELS[language],
-        isDevelopment: false,
-        isMac: false,
-        appName: 'Kotoba Quest',
-        openManual: () => {},
-        showAbout: () => {},
-        exportProgress: () => {},
-        importProgress: () => {},
-        classroom: {
-          importWordListLabel: c.importWordList,
-          exportResultsLabel: c.exportResults,
-          importWordList: () => {},
-          exportResults: () => {},
-          exportWordBank: {
-            label: WORD_BANK_MESSAGES[language].exportWordBank,
-            click: () => done.push(`${language}:bank`),
+      const menu = buildMenuTemplate(
+        menuContext({
+          labels: MENU_LABELS[language],
+          classroom: {
+            importWordListLabel: c.importWordList,
+            exportResultsLabel: c.exportResults,
+            importWordList: () => {},
+            exportResults: () => {},
+            exportWordBank: {
+              label: WORD_BANK_MESSAGES[language].exportWordBank,
+              click: () => done.push(`${language}:bank`),
+            },
           },
-        },
-      }) as Item[];
+        }),
+      ) as Item[];
       const file = menu[0]?.submenu ?? [];
       const labels = file.map((i) => i.label ?? i.type);
       expect(labels.slice(3, 6)).toEqual([

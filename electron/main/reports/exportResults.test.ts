@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Attempt } from '../../../core/contract';
 import { RESULT_COLUMNS } from '../../../core/reports/resultsCsv';
 import { decodeText, splitRecords } from '../../../core/wordlists/parseWordList';
+import { sampleAttempt as attempt, isoDate } from '../../../tests/support/core/reports/sampleAttempt';
 import { makeTempFolder } from '../../../tests/support/electron/main/stores/testFolders';
 import { exportResults } from './exportResults';
 
@@ -11,24 +11,6 @@ const folders: string[] = [];
 afterEach(() => {
   for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
-
-function attempt(over: Partial<Attempt>): Attempt {
-  return {
-    at: '2026-04-10T09:00:00.000Z',
-    stageId: 'animals',
-    mode: 'battle',
-    victory: true,
-    accuracy: 0.925,
-    keysPerMinute: 121.6,
-    timeMs: 64_250,
-    rank: 'A',
-    maxCombo: 9,
-    missed: [],
-    ...over,
-  };
-}
-
-const isoDate = (iso: string) => iso;
 
 describe('exportResults', () => {
   it('writes a file that reads back as valid CSV with every Japanese name and word intact', () => {

@@ -1,21 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { makeTempFolder, playedSnapshot } from '../../../tests/support/electron/main/stores/testFolders';
+import { describe, expect, it } from 'vitest';
+import {
+  playedSnapshot,
+  tempFoldersCleanedAfterEach,
+} from '../../../tests/support/electron/main/stores/testFolders';
 import { createProfileService } from '../profiles/profileService';
 import { createWindowStateStore } from '../window/windowState';
 import { createWordListService } from '../wordlists/wordListService';
 import { isTempFileOf, removeStaleTempFiles, tempFileFor } from './removeStaleTempFiles';
 
-const folders: string[] = [];
-function folder(): string {
-  const dir = makeTempFolder('kotoba-temps-');
-  folders.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+const folder = tempFoldersCleanedAfterEach('kotoba-temps-');
 const quiet = () => {};
 
 /** Names that look like ours but are not, or belong to someone else: never removed. */

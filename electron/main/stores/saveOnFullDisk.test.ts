@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { BRIDGE, DEFAULT_SETTINGS } from '../../../core/contract';
 import {
   fsError,
-  makeTempFolder,
   mountSmallDisk,
   playedSnapshot,
   progressWithWords,
   standInFs,
   tempFilesIn,
+  tempFoldersCleanedAfterEach,
 } from '../../../tests/support/electron/main/stores/testFolders';
 import { createIpcHandlers } from '../ipc/createIpcHandlers';
 import { createProfileService } from '../profiles/profileService';
@@ -20,15 +20,7 @@ import { createSettingsService } from './settingsService';
 import { createSnapshotService } from './snapshotService';
 import { nodeAtomicFs } from './writeFileAtomic';
 
-const folders: string[] = [];
-function folder(): string {
-  const dir = makeTempFolder('kotoba-full-disk-');
-  folders.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+const folder = tempFoldersCleanedAfterEach('kotoba-full-disk-');
 const quiet = () => {};
 let clock = Date.parse('2026-02-01T08:00:00Z');
 // Each store waits a while after a refused write; the clock moves on so every test starts afresh.

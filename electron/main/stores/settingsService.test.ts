@@ -1,26 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, type SettingsPatch } from '../../../core/contract';
 import {
   fsError,
-  makeTempFolder,
   openWithFailingWrites,
+  tempFoldersCleanedAfterEach,
 } from '../../../tests/support/electron/main/stores/testFolders';
 import { WRITE_RETRY_MS } from './createStoredFile';
 import { loadToShow } from './loadToShow';
 import { type OpenStore, openElectronStore } from './openElectronStore';
 import { createSettingsService } from './settingsService';
 
-const folders: string[] = [];
-function folder(): string {
-  const dir = makeTempFolder();
-  folders.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+const folder = tempFoldersCleanedAfterEach();
 const quiet = () => {};
 const fixedNow = () => new Date('2026-01-31T10:20:30.123Z');
 

@@ -1,23 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type AppSnapshot, emptySnapshot } from '../../../core/contract';
+import { describe, expect, it } from 'vitest';
+import { emptySnapshot } from '../../../core/contract';
 import {
-  makeTempFolder,
+  versionZeroMigrated,
+  versionZeroProgress,
+} from '../../../tests/support/core/progress/versionZeroProgress';
+import {
   openWithFailingWrites,
   playedSnapshot,
+  tempFoldersCleanedAfterEach,
 } from '../../../tests/support/electron/main/stores/testFolders';
 import { createSnapshotService } from './snapshotService';
 
-const folders: string[] = [];
-function folder(): string {
-  const dir = makeTempFolder();
-  folders.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+const folder = tempFoldersCleanedAfterEach();
 const quiet = () => {};
 const fixedNow = () => new Date('2026-02-01T08:00:00.000Z');
 
@@ -69,26 +65,9 @@ describe('progress service over electron-store', () => {
   it('overwrite migrates a version-0 copy before replacing', () => {
     const cwd = folder();
     const service = createSnapshotService({ cwd, log: quiet });
-    const answer = service.overwrite({
-      level: 4,
-      exp: 30,
-      clearedStages: ['week'],
-      bestRanks: { week: 'S', month: 'C' },
-    });
-    const expected: AppSnapshot = {
-      version: 2,
-      level: 4,
-      exp: 30,
-      stages: {
-        week: { cleared: true, bestRank: 'S', plays: 1, lastPlayedAt: null },
-        month: { cleared: false, bestRank: 'C', plays: 0, lastPlayedAt: null },
-      },
-      words: {},
-      history: [],
-      mastery: [],
-    };
-    expect(answer).toEqual({ ok: true, value: expected });
-    expect(JSON.parse(fs.readFileSync(service.path, 'utf8'))).toEqual(expected);
+    const answer = service.overwrite(versionZeroProgress);
+    expect(answer).toEqual({ ok: true, value: versionZeroMigrated });
+    expect(JSON.parse(fs.readFileSync(service.path, 'utf8'))).toEqual(versionZeroMigrated);
   });
 
   it('overwrite with a foreign object is refused with a reason and the file stays byte-for-byte unchanged', () => {

@@ -1,24 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   fsError,
-  makeTempFolder,
   mountSmallDisk,
   standInFs,
   tempFilesIn,
+  tempFoldersCleanedAfterEach,
 } from '../../../tests/support/electron/main/stores/testFolders';
 import { type AtomicFs, nodeAtomicFs, writeFileAtomic } from './writeFileAtomic';
 
-const folders: string[] = [];
-function folder(): string {
-  const dir = makeTempFolder('kotoba-atomic-');
-  folders.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+const folder = tempFoldersCleanedAfterEach('kotoba-atomic-');
 
 const previous = '{"version":1,"kept":"the good copy"}';
 const next = `{"version":1,"words":"${'x'.repeat(40_000)}"}`;

@@ -1,25 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_WORD_TEXT, wordRecordSchema } from '../../../core/contract';
+import { cleanOutcome } from '../../../tests/support/renderer/engine/wordOutcome';
 import type { WordOutcome } from '../engine/types';
 import { mergeWordOutcome } from './recordStage';
 
 const AT = '2026-01-01T00:00:00.000Z';
 
-const outcome = (over: Partial<WordOutcome> = {}): WordOutcome => ({
-  en: 'color',
-  ja: 'いろ',
-  setId: 'e34',
-  mistakes: 0,
-  wrongKeys: {},
-  wrongAttempts: [],
-  hintSteps: 0,
-  firstKeyMs: 400,
-  finishMs: 1500,
-  cleared: true,
-  skipped: false,
-  recallSuccess: true,
-  ...over,
-});
+const outcome = (over: Partial<WordOutcome> = {}): WordOutcome =>
+  cleanOutcome({ en: 'color', ja: 'いろ', setId: 'e34', ...over });
 
 describe('mergeWordOutcome and the form typed', () => {
   it('remembers another accepted form typed to clear the word, in a record the schema accepts', () => {

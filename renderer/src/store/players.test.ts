@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { KotobaApi, Profile, ProfilesView, Result } from '../../../core/contract';
+import type { KotobaApi, Result } from '../../../core/contract';
+import { memoryProfiles, twoPlayers } from '../../../tests/support/renderer/store/memoryProfiles';
 import { createLocalStoragePlatform } from '../platform';
 import {
   addPlayer,
@@ -11,41 +12,12 @@ import {
   updatePlayer,
 } from './index';
 
-const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+const _ok = <T>(value: T): Result<T> => ({ ok: true, value });
 
 /** A browser platform with the players half of the bridge over memory, recording every call. */
 function playersPlatform() {
   const calls: string[] = [];
-  let profiles: Profile[] = [
-    { id: 'p-aaaaaa', name: 'たろう', avatar: 'hero', createdAt: 'then' },
-    { id: 'p-bbbbbb', name: 'はなこ', avatar: 'hero', createdAt: 'then' },
-  ];
-  let activeId = 'p-aaaaaa';
-  const view = (): ProfilesView => ({ profiles, activeId });
-  const api: NonNullable<KotobaApi['profiles']> = {
-    list: async () => ok(view()),
-    add: async ({ name, avatar }) => {
-      calls.push(`add ${name}`);
-      const profile = { id: 'p-cccccc', name, avatar, createdAt: 'now' };
-      profiles = [...profiles, profile];
-      return ok(profile);
-    },
-    update: async ({ id, name, avatar }) => {
-      calls.push(`update ${id} ${name}`);
-      profiles = profiles.map((p) => (p.id === id ? { ...p, name, avatar } : p));
-      return ok(profiles.find((p) => p.id === id) as Profile);
-    },
-    remove: async (id) => {
-      calls.push(`remove ${id}`);
-      profiles = profiles.filter((p) => p.id !== id);
-      return ok(view());
-    },
-    select: async (id) => {
-      calls.push(`select ${id}`);
-      activeId = id;
-      return ok(view());
-    },
-  };
+  const api = memoryProfiles(twoPlayers, calls);
   const platform: KotobaApi = { ...createLocalStoragePlatform(null), profiles: api };
   return { platform, api, calls };
 }
@@ -119,10 +91,10 @@ describe('the players in the store', () => {
     const names = () => store.getState().players.view?.profiles.map((p) => p.name);
     expect(await store.dispatch(addPlayer({ name: 'けんた', avatar: 'hero' }))).toBe(true);
     expect(names()).toEqual(['たろう', 'はなこ', 'けんた']);
-    expect(await store.dispatch(updatePlayer({ id: 'p-cccccc', name: 'けんじ', avatar: 'hero' }))).toBe(true);
+    expect(await store.dispatch(updatePlayer({ id: 'p-ccccc2', name: 'けんじ', avatar: 'hero' }))).toBe(true);
     expect(names()).toEqual(['たろう', 'はなこ', 'けんじ']);
     expect(await store.dispatch(removePlayer('p-bbbbbb'))).toBe(true);
     expect(names()).toEqual(['たろう', 'けんじ']);
-    expect(bridge.calls).toEqual(['add けんた', 'update p-cccccc けんじ', 'remove p-bbbbbb']);
+    expect(bridge.calls).toEqual(['add けんた hero', 'update p-ccccc2 けんじ hero', 'remove p-bbbbbb']);
   });
 });

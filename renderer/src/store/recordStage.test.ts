@@ -10,25 +10,14 @@ import {
   MAX_WRONG_KEY_KINDS,
   type WordRecord,
 } from '../../../core/contract';
+import { wordRecord } from '../../../tests/support/core/progress/wordRecord';
+import { cleanOutcome } from '../../../tests/support/renderer/engine/wordOutcome';
 import { MASTERED_STABILITY_DAYS, scheduleReview } from '../engine/review';
 import type { WordOutcome } from '../engine/types';
 import { betterRank, recordStage, wordKey } from './recordStage';
 
-const outcome = (over: Partial<WordOutcome> = {}): WordOutcome => ({
-  en: 'May',
-  ja: '5月（ごがつ）',
-  setId: 'month',
-  mistakes: 0,
-  wrongKeys: {},
-  wrongAttempts: [],
-  hintSteps: 0,
-  firstKeyMs: 400,
-  finishMs: 1500,
-  cleared: true,
-  skipped: false,
-  recallSuccess: true,
-  ...over,
-});
+const outcome = (over: Partial<WordOutcome> = {}): WordOutcome =>
+  cleanOutcome({ en: 'May', ja: '5月（ごがつ）', setId: 'month', ...over });
 
 const attempt = (over: Partial<Attempt> = {}): Attempt => ({
   at: '2026-01-01T00:00:00.000Z',
@@ -187,21 +176,14 @@ describe('betterRank', () => {
     const base = {
       ...emptySnapshot(),
       words: {
-        'week:Monday': {
+        'week:Monday': wordRecord({
           setId: 'week',
           en: 'Monday',
           ja: '月曜日',
           seen: 3,
           clean: 3,
-          mistakes: 0,
-          hints: 0,
-          wrongKeys: {},
-          lastWrong: [],
-          lastFirstKeyMs: null,
-          lastFinishMs: null,
-          lastSeenAt: null,
           review: { ...strong, stability: MASTERED_STABILITY_DAYS + 1 },
-        },
+        }),
       },
     };
     const first = recordStage(base, { ...record([outcome()]), day: '2026-03-02' });
@@ -218,21 +200,12 @@ describe('recordStage over years of play', () => {
   it('keeps the word records within the limit, dropping the least recently seen, so every save is accepted', () => {
     const words: Record<string, WordRecord> = {};
     for (let i = 0; i < MAX_WORD_RECORDS; i++) {
-      words[`old:w${i}`] = {
+      words[`old:w${i}`] = wordRecord({
         setId: 'old',
         en: `w${i}`,
         ja: 'ことば',
-        seen: 1,
-        clean: 1,
-        mistakes: 0,
-        hints: 0,
-        wrongKeys: {},
-        lastWrong: [],
-        lastFirstKeyMs: null,
-        lastFinishMs: null,
         lastSeenAt: new Date(Date.UTC(2024, 0, 1) + i * 60_000).toISOString(),
-        review: null,
-      };
+      });
     }
     const snap = recordStage({ ...emptySnapshot(), words }, record([outcome({ en: 'June' })]));
     expect(Object.keys(snap.words)).toHaveLength(MAX_WORD_RECORDS);

@@ -10,6 +10,7 @@ import {
   type Settings,
   type SettingsPatch,
 } from '../../../core/contract';
+import { wordRecord } from '../../../tests/support/core/progress/wordRecord';
 import type { LoadedBand } from '../data/bank/loadBand';
 import {
   addAppListener,
@@ -617,21 +618,13 @@ describe('bands in use', () => {
     const snapshot = {
       ...emptySnapshot(),
       words: {
-        'j2.program': {
+        'j2.program': wordRecord({
           setId: 'j2.technology-and-communication-1',
           en: 'program',
           ja: 'ばんぐみ',
-          seen: 1,
           clean: 0,
           mistakes: 1,
-          hints: 0,
-          wrongKeys: {},
-          lastWrong: [],
-          lastFirstKeyMs: null,
-          lastFinishMs: null,
-          lastSeenAt: null,
-          review: null,
-        },
+        }),
       },
     };
     const store = makeStore(

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { KotobaApi, Result, WordList, WordListPreview } from '../../../core/contract';
+import { samplePreview } from '../../../tests/support/core/wordlists/samplePreview';
+import { memoryWordLists, unit3 } from '../../../tests/support/renderer/store/memoryWordLists';
 import { getQuestionSet } from '../data/questionSets';
 import { getStage } from '../data/stages';
 import { createLocalStoragePlatform } from '../platform';
@@ -19,51 +21,19 @@ import {
 } from './index';
 
 const ok = <T>(value: T): Result<T> => ({ ok: true, value });
-const unit: WordList = {
-  id: 'wl-0a1b2c',
-  title: 'Unit 3',
-  createdAt: '2026-04-10T09:00:00.000Z',
-  items: [
-    { en: 'dog', ja: 'いぬ' },
-    { en: 'cat', ja: 'ねこ' },
-  ],
-};
-const preview: WordListPreview = {
-  id: 'pv-123456',
+const preview = samplePreview({
   title: 'Unit 4',
   fileName: 'Unit 4.csv',
-  encoding: 'utf-8',
-  delimiter: 'comma',
   accepted: [{ line: 2, en: 'bird', ja: 'とり' }],
-  rejected: [],
-  rejectedCounts: {
-    'empty-cell': 0,
-    'not-typeable': 0,
-    duplicate: 0,
-    'too-long': 0,
-    'bad-image': 0,
-    'unclosed-quote': 0,
-    'too-many-words': 0,
-  },
-};
+});
 
 /** A browser platform with the word-list half of the bridge over memory, recording every call. */
-function classroomPlatform(initial: WordList[] = [unit]) {
+function classroomPlatform(initial: WordList[] = [unit3]) {
   const calls: string[] = [];
-  let lists = initial;
+  const memory = memoryWordLists(initial, calls);
   let send: ((preview: WordListPreview) => void) | null = null;
   const wordLists: NonNullable<KotobaApi['wordLists']> = {
-    list: async () => ok(lists),
-    rename: async ({ id, title }) => {
-      calls.push(`rename ${id} ${title}`);
-      lists = lists.map((l) => (l.id === id ? { ...l, title } : l));
-      return ok(lists[0] as WordList);
-    },
-    remove: async (id) => {
-      calls.push(`remove ${id}`);
-      lists = lists.filter((l) => l.id !== id);
-      return ok(lists);
-    },
+    ...memory.bridge,
     confirm: async (id) => {
       calls.push(`confirm ${id}`);
       const saved: WordList = {
@@ -72,7 +42,7 @@ function classroomPlatform(initial: WordList[] = [unit]) {
         createdAt: 'now',
         items: [{ en: 'bird', ja: 'とり' }],
       };
-      lists = [...lists, saved];
+      memory.keep(saved);
       return ok(saved);
     },
     cancel: async (id) => {
@@ -106,21 +76,21 @@ function storeOver(platform: KotobaApi) {
 describe('teachers’ word lists in the store', () => {
   it('are read through the platform and found as stages and sets beside the built-in ones', async () => {
     const store = storeOver(classroomPlatform().platform);
-    expect(selectStage(store.getState(), unit.id)).toBeUndefined();
+    expect(selectStage(store.getState(), unit3.id)).toBeUndefined();
     await store.dispatch(loadWordLists());
     const state = store.getState();
     expect(state.wordLists.status).toBe('loaded');
-    expect(selectStage(state, unit.id)).toMatchObject({
-      id: unit.id,
-      setIds: [unit.id],
+    expect(selectStage(state, unit3.id)).toMatchObject({
+      id: unit3.id,
+      setIds: [unit3.id],
       difficulty: 2,
       boss: false,
     });
-    expect(selectQuestionSet(state, unit.id)?.items.map((q) => q.en)).toEqual(['dog', 'cat']);
+    expect(selectQuestionSet(state, unit3.id)?.items.map((q) => q.en)).toEqual(['dog', 'cat']);
     expect(selectStage(state, 'number')).toBe(getStage('number'));
     expect(selectQuestionSet(state, 'number')).toBe(getQuestionSet('number'));
     // The same lists give the same stage object, so screens reading it do not redraw for nothing.
-    expect(selectStage(store.getState(), unit.id)).toBe(selectStage(state, unit.id));
+    expect(selectStage(store.getState(), unit3.id)).toBe(selectStage(state, unit3.id));
   });
 
   it('are absent where the platform keeps none, and the game goes on without them', async () => {
@@ -132,25 +102,25 @@ describe('teachers’ word lists in the store', () => {
   it('play as a stage of their own words, and a retry draws the same stage again', async () => {
     const store = storeOver(classroomPlatform().platform);
     await store.dispatch(loadWordLists());
-    store.dispatch(startStage({ stageId: unit.id, at: 0 }));
+    store.dispatch(startStage({ stageId: unit3.id, at: 0 }));
     let state = store.getState();
     expect(state.engine.run.questions.map((q) => `${q.setId}:${q.en}`)).toEqual([
-      `${unit.id}:dog`,
-      `${unit.id}:cat`,
+      `${unit3.id}:dog`,
+      `${unit3.id}:cat`,
     ]);
     expect(state.engine.difficulty).toBe(2);
     expect(selectCurrentStage(state).stage?.titleJa).toBe('Unit 3');
     store.dispatch(retryStage(0));
     state = store.getState();
-    expect(state.engine.stageId).toBe(unit.id);
+    expect(state.engine.stageId).toBe(unit3.id);
     expect(state.engine.run.questions).toHaveLength(2);
   });
 
   it('count in the mastery of every set once they are known', async () => {
     const store = storeOver(classroomPlatform().platform);
-    expect(selectSetMastery(store.getState()).some((m) => m.setId === unit.id)).toBe(false);
+    expect(selectSetMastery(store.getState()).some((m) => m.setId === unit3.id)).toBe(false);
     await store.dispatch(loadWordLists());
-    expect(selectSetMastery(store.getState()).find((m) => m.setId === unit.id)?.total).toBe(2);
+    expect(selectSetMastery(store.getState()).find((m) => m.setId === unit3.id)?.total).toBe(2);
   });
 
   it('keep a failed removal’s reason and the list, and clear the reason once a removal works', async () => {
@@ -162,11 +132,11 @@ describe('teachers’ word lists in the store', () => {
       ok: false,
       error: { code: 'write-failed', reason: 'save.refused', values: {}, detail: 'disk full' },
     });
-    expect(await store.dispatch(removeWordList(unit.id))).toBe(false);
+    expect(await store.dispatch(removeWordList(unit3.id))).toBe(false);
     expect(store.getState().wordLists.error?.detail).toBe('disk full');
     expect(store.getState().wordLists.lists).toHaveLength(1);
     bridge.wordLists.remove = remove;
-    expect(await store.dispatch(removeWordList(unit.id))).toBe(true);
+    expect(await store.dispatch(removeWordList(unit3.id))).toBe(true);
     expect(store.getState().wordLists).toMatchObject({ error: null, lists: [] });
   });
 });

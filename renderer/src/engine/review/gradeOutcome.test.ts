@@ -1,25 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { cleanOutcome } from '../../../../tests/support/renderer/engine/wordOutcome';
 import type { WordOutcome } from '../types';
 import { EASY_FIRST_KEY_MS, EASY_MS_PER_CHAR, gradeOutcome } from './gradeOutcome';
 import type { ReviewGrade } from './types';
 
 /** A clean, cleared recall of "Monday" at an ordinary pace, changed by `patch`. */
 function outcome(patch: Partial<WordOutcome> = {}): WordOutcome {
-  return {
+  return cleanOutcome({
     en: 'Monday',
     ja: '月曜日（げつようび）',
     setId: 'week',
-    mistakes: 0,
-    wrongKeys: {},
-    wrongAttempts: [],
-    hintSteps: 0,
     firstKeyMs: 3000,
     finishMs: 9000,
-    cleared: true,
-    skipped: false,
-    recallSuccess: true,
     ...patch,
-  };
+  });
 }
 
 const battle = { answerShownFirst: false };

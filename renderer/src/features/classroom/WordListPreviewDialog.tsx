@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { type RowRejection, rowRejectionSchema, type WordListPreview } from '../../../../core/contract';
 import { failureText, useT } from '../../i18n';
 import {
@@ -10,6 +11,41 @@ import {
 } from '../../store';
 import { Dialog } from '../../ui/Dialog';
 import './classroom.css';
+
+/** A table of a preview's rows in a region that scrolls on its own and takes the focus so keys scroll it. */
+function ScrollingTable({
+  label,
+  testId,
+  columns,
+  children,
+}: {
+  label: string;
+  testId: string;
+  columns: string[];
+  children: ReactNode;
+}) {
+  return (
+    <section
+      className="kq-wordlist-scroll"
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must take the focus so keys can scroll it.
+      tabIndex={0}
+    >
+      <table className="kq-wordlist-table" data-testid={testId}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </section>
+  );
+}
 
 /** The reasons some row was left out for, with how many rows each, in the contract's order. */
 function reasonCounts(preview: WordListPreview): [RowRejection, number][] {
@@ -54,31 +90,23 @@ export function WordListPreviewDialog() {
           </p>
           <h3>{t('classroom.wordlist.accepted')}</h3>
           {preview.accepted.length > 0 ? (
-            <section
-              className="kq-wordlist-scroll"
-              aria-label={t('classroom.wordlist.accepted')}
-              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must take the focus so keys can scroll it.
-              tabIndex={0}
+            <ScrollingTable
+              label={t('classroom.wordlist.accepted')}
+              testId="wordlist-accepted"
+              columns={[
+                t('classroom.wordlist.colLine'),
+                t('classroom.wordlist.colEn'),
+                t('classroom.wordlist.colJa'),
+              ]}
             >
-              <table className="kq-wordlist-table" data-testid="wordlist-accepted">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('classroom.wordlist.colLine')}</th>
-                    <th scope="col">{t('classroom.wordlist.colEn')}</th>
-                    <th scope="col">{t('classroom.wordlist.colJa')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {preview.accepted.map((row) => (
-                    <tr key={row.line}>
-                      <td>{row.line}</td>
-                      <td lang="en">{row.en}</td>
-                      <td>{row.ja}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </section>
+              {preview.accepted.map((row) => (
+                <tr key={row.line}>
+                  <td>{row.line}</td>
+                  <td lang="en">{row.en}</td>
+                  <td>{row.ja}</td>
+                </tr>
+              ))}
+            </ScrollingTable>
           ) : (
             <p role="alert">{t('classroom.wordlist.none')}</p>
           )}
@@ -103,32 +131,21 @@ export function WordListPreviewDialog() {
                   })}
                 </p>
               ) : null}
-              <section
-                className="kq-wordlist-scroll"
-                aria-label={t('classroom.wordlist.rejected')}
-                // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must take the focus so keys can scroll it.
-                tabIndex={0}
+              <ScrollingTable
+                label={t('classroom.wordlist.rejected')}
+                testId="wordlist-rejected"
+                columns={[t('classroom.wordlist.colLine'), t('classroom.wordlist.colReason')]}
               >
-                <table className="kq-wordlist-table" data-testid="wordlist-rejected">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('classroom.wordlist.colLine')}</th>
-                      <th scope="col">{t('classroom.wordlist.colReason')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {preview.rejected.map((row) => (
-                      <tr key={row.line}>
-                        <td>{row.line}</td>
-                        <td>
-                          {t(`classroom.wordlist.reason.${row.reason}`)}
-                          <span className="kq-wordlist-detail">{row.detail}</span>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </section>
+                {preview.rejected.map((row) => (
+                  <tr key={row.line}>
+                    <td>{row.line}</td>
+                    <td>
+                      {t(`classroom.wordlist.reason.${row.reason}`)}
+                      <span className="kq-wordlist-detail">{row.detail}</span>
+                    </td>
+                  </tr>
+                ))}
+              </ScrollingTable>
             </>
           ) : null}
           {error ? (

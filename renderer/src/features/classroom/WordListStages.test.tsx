@@ -1,42 +1,24 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { KotobaApi, Result, WordList } from '../../../../core/contract';
+import type { KotobaApi, Result } from '../../../../core/contract';
 import { renderWithProviders } from '../../../../tests/support/renderer/renderWithProviders';
+import { memoryWordLists, unit3 } from '../../../../tests/support/renderer/store/memoryWordLists';
 import { createLocalStoragePlatform } from '../../platform';
 import { loadWordLists, makeStore } from '../../store';
 import { WordListStages } from './WordListStages';
 
 const ok = <T,>(value: T): Result<T> => ({ ok: true, value });
-const unit: WordList = {
-  id: 'wl-0a1b2c',
-  title: 'Unit 3',
-  createdAt: '2026-04-10T09:00:00.000Z',
-  items: [
-    { en: 'dog', ja: 'いぬ' },
-    { en: 'cat', ja: 'ねこ' },
-  ],
-};
 
 /** A platform whose word lists live in memory, recording every change. */
 function listsPlatform() {
   const calls: string[] = [];
-  let lists = [unit];
+  const { bridge } = memoryWordLists([unit3], calls);
   const platform: KotobaApi = {
     ...createLocalStoragePlatform(null),
     wordLists: {
-      list: async () => ok(lists),
-      rename: async ({ id, title }) => {
-        calls.push(`rename ${id} ${title}`);
-        lists = lists.map((l) => (l.id === id ? { ...l, title } : l));
-        return ok(lists[0] as WordList);
-      },
-      remove: async (id) => {
-        calls.push(`remove ${id}`);
-        lists = lists.filter((l) => l.id !== id);
-        return ok(lists);
-      },
-      confirm: async () => ok(unit),
+      ...bridge,
+      confirm: async () => ok(unit3),
       cancel: async () => ok(true),
     },
   };
@@ -61,7 +43,7 @@ describe('teacher’s stages beside the map', () => {
     renderWithProviders(<WordListStages />, { store });
     fireEvent.click(screen.getByRole('button', { name: /Unit 3（2ご）/ }));
     const state = store.getState();
-    expect(state.engine.stageId).toBe(unit.id);
+    expect(state.engine.stageId).toBe(unit3.id);
     expect(state.engine.run.questions.map((q) => q.en)).toEqual(['dog', 'cat']);
     expect(state.page.current).toBe('typing');
   });

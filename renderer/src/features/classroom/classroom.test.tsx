@@ -1,16 +1,11 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type {
-  KotobaApi,
-  Profile,
-  ProfilesView,
-  Result,
-  WordList,
-  WordListPreview,
-} from '../../../../core/contract';
+import type { KotobaApi, Profile, Result, WordList, WordListPreview } from '../../../../core/contract';
 import { fail } from '../../../../core/contract';
+import { rejectionCounts } from '../../../../tests/support/core/wordlists/samplePreview';
 import { renderWithProviders } from '../../../../tests/support/renderer/renderWithProviders';
+import { memoryProfiles, twoPlayers } from '../../../../tests/support/renderer/store/memoryProfiles';
 import { demonForList } from '../../data/customStages';
 import { type AppStore, makeStore, selectStage } from '../../store';
 import { PlayerGate } from './PlayerGate';
@@ -21,46 +16,12 @@ const ok = <T,>(value: T): Result<T> => ({ ok: true, value });
 /** An in-memory stand-in for the players and word-list halves of the bridge, recording every call. */
 function classroomBridge() {
   const calls: string[] = [];
-  let profiles: Profile[] = [
-    { id: 'p-aaaaaa', name: 'たろう', avatar: 'hero', createdAt: '2026-04-01T00:00:00.000Z' },
-    { id: 'p-bbbbbb', name: 'はなこ', avatar: 'colour-ghost', createdAt: '2026-04-01T00:00:00.000Z' },
-  ];
-  let activeId = 'p-aaaaaa';
   let lists: WordList[] = [];
   let emit: ((preview: WordListPreview) => void) | null = null;
-  const view = (): ProfilesView => ({ profiles, activeId });
   const api: KotobaApi = {
     settings: { get: vi.fn(), set: vi.fn() },
     app: { load: vi.fn(), save: vi.fn(), overwrite: vi.fn() },
-    profiles: {
-      list: async () => ok(view()),
-      add: async ({ name, avatar }) => {
-        calls.push(`add ${name} ${avatar}`);
-        const profile = {
-          id: `p-${String(profiles.length).padStart(6, 'c')}`,
-          name,
-          avatar,
-          createdAt: 'now',
-        };
-        profiles = [...profiles, profile];
-        return ok(profile);
-      },
-      update: async ({ id, name, avatar }) => {
-        calls.push(`update ${id} ${name} ${avatar}`);
-        profiles = profiles.map((p) => (p.id === id ? { ...p, name, avatar } : p));
-        return ok(profiles.find((p) => p.id === id) as Profile);
-      },
-      remove: async (id) => {
-        calls.push(`remove ${id}`);
-        profiles = profiles.filter((p) => p.id !== id);
-        return ok(view());
-      },
-      select: async (id) => {
-        calls.push(`select ${id}`);
-        activeId = id;
-        return ok(view());
-      },
-    },
+    profiles: memoryProfiles(twoPlayers, calls),
     wordLists: {
       list: async () => ok(lists),
       rename: vi.fn(),
@@ -250,15 +211,7 @@ describe('the word-list preview', () => {
         detail: 'The answer "ｃａｔ" has 「ｃ」 U+FF43',
       },
     ],
-    rejectedCounts: {
-      'empty-cell': 0,
-      'not-typeable': 1,
-      duplicate: 0,
-      'too-long': 0,
-      'bad-image': 0,
-      'unclosed-quote': 0,
-      'too-many-words': 0,
-    },
+    rejectedCounts: rejectionCounts({ 'not-typeable': 1 }),
   };
 
   it('shows accepted rows and rejected rows with reasons; confirming saves by id and adds a stage', async () => {

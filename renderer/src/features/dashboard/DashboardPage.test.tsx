@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type DashboardReport, emptySnapshot, type KotobaApi, type Result } from '../../../../core/contract';
+import { damagedPupil, missedDog } from '../../../../tests/support/core/dashboard/reportRows';
 import { renderWithProviders } from '../../../../tests/support/renderer/renderWithProviders';
 import { createLocalStoragePlatform } from '../../platform';
 import type { DashboardApi } from '../../platform/dashboard';
@@ -44,31 +45,9 @@ const report: DashboardReport = {
       trend: [{ week: '2026-11-16', attempts: 2, accuracy: 0.95, keysPerMinute: 120 }],
       problem: null,
     },
-    {
-      id: 'p-mio000',
-      name: 'Mio',
-      avatar: 'hero',
-      lastPlayedAt: null,
-      level: 0,
-      stagesCleared: 0,
-      attempts: 0,
-      accuracy: null,
-      keysPerMinute: null,
-      trend: [],
-      problem: 'The progress file is damaged',
-    },
+    damagedPupil('Mio'),
   ],
-  missedWords: [
-    {
-      setId: 'animals',
-      en: 'dog',
-      ja: 'いぬ',
-      mistakes: 7,
-      pupils: 2,
-      seen: 8,
-      wrongSpellings: [{ typed: 'dgo', count: 2 }],
-    },
-  ],
+  missedWords: [missedDog([{ typed: 'dgo', count: 2 }])],
   stages: [
     { stageId: 'number', cleared: 2 },
     { stageId: 'colors', cleared: 0 },

@@ -3,7 +3,6 @@ import { type Translator, useLanguage, useT } from '../../i18n';
 import {
   bandShown,
   openBand,
-  pageChanged,
   selectBandStatus,
   selectShownBand,
   startStage,
@@ -12,10 +11,10 @@ import {
 } from '../../store';
 import { BandTabs } from '../../ui/BandTabs';
 import { FuriganaText } from '../../ui/FuriganaText';
-import { LearningPage } from '../../ui/LearningPage';
 import { MasteryBar } from '../../ui/MasteryBar';
 import { type LibraryStageView, selectLibraryStages } from './librarySelectors';
 import './library.css';
+import { MapCornerPage } from '../map/MapCornerPage';
 
 function countLabel(stage: LibraryStageView, t: Translator): string {
   return t(stage.kind === 'sentences' ? 'library.sentences' : 'library.words', { count: stage.count });
@@ -49,14 +48,7 @@ export function LibraryPage() {
   const words = stages.reduce((sum, s) => sum + s.count, 0);
 
   return (
-    <LearningPage
-      prefix="kq-library"
-      icon="library"
-      title={t('library.title')}
-      backLabel={t('library.back')}
-      backHint={t('library.backHint')}
-      onBack={() => dispatch(pageChanged('map'))}
-    >
+    <MapCornerPage corner="library" icon="library">
       <p className="kq-library-intro">{t('library.intro')}</p>
       <BandTabs
         band={band}
@@ -136,6 +128,6 @@ export function LibraryPage() {
           </>
         )}
       </section>
-    </LearningPage>
+    </MapCornerPage>
   );
 }

@@ -137,7 +137,7 @@ export function JisKeyboard({ confusions, maxPairs = 8 }: JisKeyboardProps) {
           ))}
         </ul>
       )}
-      <p className="kq-keyboard-legend" aria-hidden="true">
+      <p className="kq-legend" aria-hidden="true">
         <span className="kq-legend-expected">{t('notebook.legendExpected')}</span>
         <span className="kq-legend-typed">{t('notebook.legendTyped')}</span>
       </p>

@@ -2,17 +2,16 @@ import { Icon } from '../../assets/art';
 import { useT } from '../../i18n';
 import {
   MAX_REVIEW_WORDS,
-  pageChanged,
   selectKeyConfusions,
   selectNotebookEntries,
   startPracticeStage,
   useAppDispatch,
   useAppSelector,
 } from '../../store';
-import { LearningPage } from '../../ui/LearningPage';
 import { NotebookWords } from './NotebookWords';
 import { useToday } from './useToday';
 import './notebook.css';
+import { MapCornerPage } from '../map/MapCornerPage';
 
 /**
  * まちがいノート, the mistake notebook: every word the player has missed, what they typed instead, the
@@ -36,14 +35,7 @@ export function NotebookPage() {
   };
 
   return (
-    <LearningPage
-      prefix="kq-notebook"
-      icon="notebook"
-      title={t('notebook.title')}
-      backLabel={t('notebook.back')}
-      backHint={t('notebook.backHint')}
-      onBack={() => dispatch(pageChanged('map'))}
-    >
+    <MapCornerPage corner="notebook" icon="notebook">
       {entries.length === 0 ? (
         <p className="kq-notebook-empty" role="status">
           {t('notebook.empty')}
@@ -73,6 +65,6 @@ export function NotebookPage() {
           />
         </>
       )}
-    </LearningPage>
+    </MapCornerPage>
   );
 }

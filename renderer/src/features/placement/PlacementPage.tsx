@@ -22,6 +22,7 @@ import { INTRO, placementFlow } from './placementFlow';
 import { placementPool } from './placementPool';
 import type { AnswerRules } from './placementPrompt';
 import { placementSeed, recordPlacement } from './placementThunks';
+import '../../ui/LearningPage.css';
 import '../typing/typing.css';
 import './placement.css';
 
@@ -110,7 +111,7 @@ export function PlacementPage() {
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere on the page leaves, as on the other screens.
-    <div className="kq-placement-page" data-screen={flow.screen} onKeyDown={onKeyDown}>
+    <div className="kq-placement-page kq-learning-page" data-screen={flow.screen} onKeyDown={onKeyDown}>
       <header className="kq-placement-header">
         <h1 className="kq-placement-title">{t('placement.title')}</h1>
         {quest && !quest.finished ? (

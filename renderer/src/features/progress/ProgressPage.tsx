@@ -1,7 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useLanguage, useT } from '../../i18n';
 import {
-  pageChanged,
   selectDailyFigures,
   selectMasterySeries,
   selectQuestionSets,
@@ -9,7 +8,6 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '../../store';
-import { LearningPage } from '../../ui/LearningPage';
 import { LineChart } from '../../ui/LineChart';
 import { SetMasteryList } from '../../ui/MasteryBar';
 import { useToday } from '../notebook/useToday';
@@ -17,6 +15,7 @@ import { PlacementSummary } from '../placement/PlacementSummary';
 import { WorldsProgress } from './WorldsProgress';
 import '../notebook/notebook.css';
 import './progress.css';
+import { MapCornerPage } from '../map/MapCornerPage';
 
 /** Strips the furigana brackets, e.g. 「天気（てんき）」 → 「天気」. */
 function plain(title: string): string {
@@ -31,7 +30,7 @@ function plain(title: string): string {
 export function ProgressPage() {
   const t = useT();
   const language = useLanguage();
-  const dispatch = useAppDispatch();
+  const _dispatch = useAppDispatch();
   const { offsetMinutes } = useToday();
   const days = useAppSelector((s) => selectDailyFigures(s, offsetMinutes));
   const [setId, setSetId] = useState<string | null>(null);
@@ -51,14 +50,7 @@ export function ProgressPage() {
   const masteredPoints = useMemo(() => mastery.map((d) => ({ day: d.day, value: d.mastered })), [mastery]);
 
   return (
-    <LearningPage
-      prefix="kq-progress"
-      icon="chart"
-      title={t('progress.title')}
-      backLabel={t('progress.back')}
-      backHint={t('progress.backHint')}
-      onBack={() => dispatch(pageChanged('map'))}
-    >
+    <MapCornerPage corner="progress" icon="chart">
       <PlacementSummary />
       {days.length === 0 ? (
         <p className="kq-notebook-empty" role="status">
@@ -109,12 +101,12 @@ export function ProgressPage() {
       <WorldsProgress />
       <section className="kq-progress-sets" aria-labelledby="kq-progress-sets-title">
         <h2 id="kq-progress-sets-title">{t('progress.setsTitle')}</h2>
-        <p className="kq-progress-legend" aria-hidden="true">
+        <p className="kq-legend" aria-hidden="true">
           <span className="kq-legend-mastered">{t('progress.legendMastered')}</span>
           <span className="kq-legend-learning">{t('progress.legendLearning')}</span>
         </p>
         <SetMasteryList sets={sets} setName={setName} />
       </section>
-    </LearningPage>
+    </MapCornerPage>
   );
 }

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { type TeacherPinScope, teacherPinSchema } from '../../../../core/contract';
 import { failureText, useT } from '../../i18n';
 import { setTeacherPin, unlockTeacherMode, useAppDispatch } from '../../store';
+import { PinField } from './PinField';
 
 /** Props of {@link SetPinForm}. */
 export interface SetPinFormProps {
@@ -88,37 +89,25 @@ export function SetPinForm({ onUnlocked, onStatusChanged, scope = 'pc' }: SetPin
           </ul>
         </>
       )}
-      <label className="kq-teacher-field" htmlFor={`${id}-pin`}>
-        {t('teacher.setPin.pin')}
-      </label>
-      <input
-        ref={first}
+      <PinField
         id={`${id}-pin`}
-        className="kq-teacher-pin"
-        type="password"
-        inputMode="numeric"
+        label={t('teacher.setPin.pin')}
+        inputRef={first}
         autoComplete="new-password"
-        maxLength={8}
         value={pin}
-        aria-invalid={error === t('teacher.pin.format')}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => setPin(e.target.value)}
+        onChange={setPin}
+        invalid={error === t('teacher.pin.format')}
+        describedBy={error ? `${id}-error` : undefined}
       />
-      <label className="kq-teacher-field" htmlFor={`${id}-again`}>
-        {t('teacher.setPin.again')}
-      </label>
-      <input
-        ref={second}
+      <PinField
         id={`${id}-again`}
-        className="kq-teacher-pin"
-        type="password"
-        inputMode="numeric"
+        label={t('teacher.setPin.again')}
+        inputRef={second}
         autoComplete="new-password"
-        maxLength={8}
         value={again}
-        aria-invalid={error === t('teacher.setPin.mismatch')}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => setAgain(e.target.value)}
+        onChange={setAgain}
+        invalid={error === t('teacher.setPin.mismatch')}
+        describedBy={error ? `${id}-error` : undefined}
       />
       <p id={`${id}-error`} className="kq-teacher-error" role="alert">
         {error}

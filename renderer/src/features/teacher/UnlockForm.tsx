@@ -8,6 +8,7 @@ import {
 } from '../../../../core/contract';
 import { failureText, useLanguage, useT } from '../../i18n';
 import { unlockTeacherMode, useAppDispatch } from '../../store';
+import { PinField } from './PinField';
 
 /** Props of {@link UnlockForm}. */
 export interface UnlockFormProps {
@@ -120,21 +121,15 @@ export function UnlockForm({
               : 'teacher.unlock.intro',
         )}
       </p>
-      <label className="kq-teacher-field" htmlFor={`${id}-pin`}>
-        {t('teacher.unlock.pin')}
-      </label>
-      <input
-        ref={input}
+      <PinField
         id={`${id}-pin`}
-        className="kq-teacher-pin"
-        type="password"
-        inputMode="numeric"
+        label={t('teacher.unlock.pin')}
+        inputRef={input}
         autoComplete="current-password"
-        maxLength={8}
         value={pin}
-        aria-invalid={error !== null}
-        aria-describedby={describedBy || undefined}
-        onChange={(e) => setPin(e.target.value)}
+        onChange={setPin}
+        invalid={error !== null}
+        describedBy={describedBy || undefined}
       />
       <div role="alert" className="kq-teacher-error">
         {error ? <p id={`${id}-error`}>{error}</p> : null}

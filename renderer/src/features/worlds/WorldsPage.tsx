@@ -14,13 +14,13 @@ import {
   type WorldView,
   worldOpened,
 } from '../../store';
-import { LearningPage } from '../../ui/LearningPage';
 import { MasteryBar } from '../../ui/MasteryBar';
 import { nextStageIndex } from '../../ui/mapNavigation';
 import { plainTitle } from '../../ui/StageCard';
 import { RetryWorldsButton } from './RetryWorldsButton';
 import { TodayStagesCard } from './TodayStagesCard';
 import './worlds.css';
+import { MapCornerPage } from '../map/MapCornerPage';
 
 function worldName(view: WorldView, language: 'ja' | 'en'): string {
   return language === 'en' ? view.world.nameEn : view.world.nameJa;
@@ -113,14 +113,7 @@ export function WorldsPage() {
   const proposed = placement ? worldOf(placement.band) : null;
 
   return (
-    <LearningPage
-      prefix="kq-worlds"
-      icon="globe"
-      title={t('worlds.title')}
-      backLabel={t('worlds.back')}
-      backHint={t('worlds.backHint')}
-      onBack={() => dispatch(pageChanged('map'))}
-    >
+    <MapCornerPage corner="worlds" icon="globe">
       <TodayStagesCard />
 
       <section className="kq-worlds-placement" aria-labelledby="kq-worlds-placement-title">
@@ -216,6 +209,6 @@ export function WorldsPage() {
         </ul>
         <RetryWorldsButton />
       </section>
-    </LearningPage>
+    </MapCornerPage>
   );
 }

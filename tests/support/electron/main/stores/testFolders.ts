@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterEach } from 'vitest';
 import type { AppSnapshot } from '../../../../../core/contract';
 import { type OpenStore, openElectronStore } from '../../../../../electron/main/stores/openElectronStore';
 import { type AtomicFs, nodeAtomicFs } from '../../../../../electron/main/stores/writeFileAtomic';
@@ -96,4 +97,20 @@ export function mountSmallDisk(kib: number): SmallDisk {
 /** Names in `dir` that look like temporary files of an unfinished save. */
 export function tempFilesIn(dir: string): string[] {
   return fs.readdirSync(dir).filter((name) => /\.tmp-/.test(name));
+}
+
+/**
+ * Gives a maker of fresh temp folders (see {@link makeTempFolder}) and removes every folder it made
+ * after each test; call it at the top of a test file or a `describe`.
+ */
+export function tempFoldersCleanedAfterEach(prefix?: string): () => string {
+  const folders: string[] = [];
+  afterEach(() => {
+    for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  });
+  return () => {
+    const dir = makeTempFolder(prefix);
+    folders.push(dir);
+    return dir;
+  };
 }

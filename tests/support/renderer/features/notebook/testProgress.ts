@@ -2,6 +2,7 @@ import { type AppSnapshot, type Attempt, emptySnapshot } from '../../../../../co
 import type { WordOutcome } from '../../../../../renderer/src/engine/types';
 import { makeStore, type RootState } from '../../../../../renderer/src/store';
 import { recordStage } from '../../../../../renderer/src/store/recordStage';
+import { cleanOutcome } from '../../engine/wordOutcome';
 
 /** One question's outcome, clean and cleared from memory unless `patch` says otherwise. */
 export function outcomeOf(
@@ -10,21 +11,7 @@ export function outcomeOf(
   setId: string,
   patch: Partial<WordOutcome> = {},
 ): WordOutcome {
-  return {
-    en,
-    ja,
-    setId,
-    mistakes: 0,
-    wrongKeys: {},
-    wrongAttempts: [],
-    hintSteps: 0,
-    firstKeyMs: 2500,
-    finishMs: 8000,
-    cleared: true,
-    skipped: false,
-    recallSuccess: true,
-    ...patch,
-  };
+  return cleanOutcome({ en, ja, setId, firstKeyMs: 2500, finishMs: 8000, ...patch });
 }
 
 /** Progress after one battle of the week at `atIso` in which Wednesday was typed "Wensday" first. */

@@ -1,0 +1,21 @@
+import type { DashboardMissedWord, DashboardPupil } from '../../../../core/contract';
+import { pupilRow } from '../../../../core/dashboard/buildDashboard';
+
+/** The class-list row of pupil Mio (named `name`) whose progress file is damaged. */
+export const damagedPupil = (name: string): DashboardPupil =>
+  pupilRow({
+    profile: { id: 'p-mio000', name, avatar: 'hero', createdAt: '2026-04-01T00:00:00.000Z' },
+    snapshot: null,
+    problem: 'The progress file is damaged',
+  });
+
+/** The class's most missed word, dog, mistyped as `wrongSpellings` by two pupils over eight askings. */
+export const missedDog = (wrongSpellings: DashboardMissedWord['wrongSpellings']): DashboardMissedWord => ({
+  setId: 'animals',
+  en: 'dog',
+  ja: 'いぬ',
+  mistakes: 7,
+  pupils: 2,
+  seen: 8,
+  wrongSpellings,
+});
