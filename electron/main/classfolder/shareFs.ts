@@ -1,65 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { SHARE_TIMEOUT_MS } from '../../../core/contract';
 import { parseJsonText } from '../stores/jsonFile';
 import { coded, codeOf, failed, failure, MISSING_CODES, type ShareResult, success } from './shareErrors';
+import { nodeShareFsCalls, type ShareFileHandle, type ShareFsCalls, shareTempFileFor } from './shareFsCalls';
 import { createShareQueue, TimedOut, type Turn } from './shareQueue';
 
 export { isUnavailable, type ShareFailure, type ShareResult } from './shareErrors';
-
-/** The part of an open file the share operations use (Node's `FileHandle` fits). */
-export interface ShareFileHandle {
-  write(
-    buffer: Uint8Array,
-    offset: number,
-    length: number,
-    position: number | null,
-  ): Promise<{ bytesWritten: number }>;
-  sync(): Promise<void>;
-  stat(): Promise<{ size: number }>;
-  readFile(): Promise<Uint8Array>;
-  close(): Promise<void>;
-}
-
-/** What an entry of a folder listing tells (Node's `Dirent` fits). */
-export interface ShareFolderEntry {
-  name: string;
-  isDirectory(): boolean;
-}
-
-/** What `stat` tells (Node's `Stats` fits). */
-export interface ShareStats {
-  mtimeMs: number;
-  size: number;
-  isDirectory(): boolean;
-}
-
-/** The calls of `node:fs/promises` the share operations make; a test replaces some to make a share misbehave. */
-export interface ShareFsCalls {
-  open(file: string, flags: string): Promise<ShareFileHandle>;
-  readFile(file: string): Promise<Uint8Array>;
-  rename(from: string, to: string): Promise<void>;
-  unlink(file: string): Promise<void>;
-  stat(file: string): Promise<ShareStats>;
-  /** Lists a folder with entry types (`readdir(folder, { withFileTypes: true })`). */
-  readdir(folder: string): Promise<ShareFolderEntry[]>;
-  /** Creates one folder level (`mkdir(folder)`, never recursive). */
-  mkdir(folder: string): Promise<void>;
-}
-
-/** Node's own asynchronous file system, as the share operations use it. */
-export const nodeShareFsCalls: ShareFsCalls = {
-  open: (file, flags) => fsp.open(file, flags),
-  readFile: (file) => fsp.readFile(file),
-  rename: (from, to) => fsp.rename(from, to),
-  unlink: (file) => fsp.unlink(file),
-  stat: (file) => fsp.stat(file),
-  readdir: (folder) => fsp.readdir(folder, { withFileTypes: true }),
-  mkdir: async (folder) => {
-    await fsp.mkdir(folder);
-  },
-};
+export {
+  isShareTempFileOf,
+  nodeShareFsCalls,
+  type ShareFileHandle,
+  type ShareFolderEntry,
+  type ShareFsCalls,
+  type ShareStats,
+  shareTempFileFor,
+  shareTempTarget,
+} from './shareFsCalls';
 
 /**
  * Operations on the class folder, each asynchronous, limited in time and answered as a
@@ -119,21 +76,6 @@ export interface ShareFsOptions {
 // Failed calls are retried after these pauses: about three seconds in all, within the time-out.
 const RENAME_BACKOFF_MS = [50, 100, 200, 400, 800, 1_400];
 const RENAME_RETRY_CODES = new Set(['EPERM', 'EBUSY', 'EACCES']);
-/** A temp file name for replacing `file` from PC `pcId`: `<file>.tmp-<pcId>-<8 hex>`. */
-export function shareTempFileFor(file: string, pcId: string): string {
-  return `${file}.tmp-${pcId}-${randomBytes(4).toString('hex')}`;
-}
-
-/** True when `name` is a temp file some PC made while replacing the file called `target` (a leftover of an interrupted write). */
-export function isShareTempFileOf(name: string, target: string): boolean {
-  return name.startsWith(`${target}.tmp-`) && /\.tmp-[a-z0-9-]{6,64}-[0-9a-f]{8}$/.test(name);
-}
-
-/** The JSON file whose replacement left the temp file `name` behind, or null when `name` is no such temp file. */
-export function shareTempTarget(name: string): string | null {
-  const target = /^(.+\.json)\.tmp-[a-z0-9-]{6,64}-[0-9a-f]{8}$/.exec(name)?.[1];
-  return target !== undefined && isShareTempFileOf(name, target) ? target : null;
-}
 
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   if (a.byteLength !== b.byteLength) return false;
