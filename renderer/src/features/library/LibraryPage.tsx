@@ -14,7 +14,7 @@ import { FuriganaText } from '../../ui/FuriganaText';
 import { MasteryBar } from '../../ui/MasteryBar';
 import { type LibraryStageView, selectLibraryStages } from './librarySelectors';
 import './library.css';
-import { MapCornerPage } from '../map/MapCornerPage';
+import { MapCornerPage } from '../mapCorner/MapCornerPage';
 
 function countLabel(stage: LibraryStageView, t: Translator): string {
   return t(stage.kind === 'sentences' ? 'library.sentences' : 'library.words', { count: stage.count });

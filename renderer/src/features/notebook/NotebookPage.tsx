@@ -11,7 +11,7 @@ import {
 import { NotebookWords } from './NotebookWords';
 import { useToday } from './useToday';
 import './notebook.css';
-import { MapCornerPage } from '../map/MapCornerPage';
+import { MapCornerPage } from '../mapCorner/MapCornerPage';
 
 /**
  * まちがいノート, the mistake notebook: every word the player has missed, what they typed instead, the

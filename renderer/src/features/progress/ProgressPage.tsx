@@ -15,7 +15,7 @@ import { PlacementSummary } from '../placement/PlacementSummary';
 import { WorldsProgress } from './WorldsProgress';
 import '../notebook/notebook.css';
 import './progress.css';
-import { MapCornerPage } from '../map/MapCornerPage';
+import { MapCornerPage } from '../mapCorner/MapCornerPage';
 
 /** Strips the furigana brackets, e.g. 「天気（てんき）」 → 「天気」. */
 function plain(title: string): string {

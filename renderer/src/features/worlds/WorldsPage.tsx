@@ -20,7 +20,7 @@ import { plainTitle } from '../../ui/StageCard';
 import { RetryWorldsButton } from './RetryWorldsButton';
 import { TodayStagesCard } from './TodayStagesCard';
 import './worlds.css';
-import { MapCornerPage } from '../map/MapCornerPage';
+import { MapCornerPage } from '../mapCorner/MapCornerPage';
 
 function worldName(view: WorldView, language: 'ja' | 'en'): string {
   return language === 'en' ? view.world.nameEn : view.world.nameJa;
