@@ -17,8 +17,8 @@ export { generateClass, writeClass } from './tests/support/core/dashboard/classG
 export { createProfileService } from './electron/main/profiles/profileService';
 export { createDashboardHandlers } from './electron/main/dashboard/createDashboardHandlers';
 export { localPupilReaders, readLocalPupils } from './electron/main/dashboard/readLocalPupils';
-export { buildDashboard } from './electron/main/dashboard/buildDashboard';
-export { loadStageOrder } from './electron/main/dashboard/stageOrder';
+export { buildDashboard } from './core/dashboard/buildDashboard';
+export { loadStageOrder } from './core/dashboard/stageOrder';
 export { createSenderCheck } from './electron/main/ipc/isTrustedSender';
 `;
 

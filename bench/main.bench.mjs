@@ -13,12 +13,12 @@ import { importSource } from './importSource.mjs';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 const entry = `
-export { parseWordList, MAX_WORDLIST_BYTES } from './electron/main/wordlists/parseWordList';
+export { parseWordList, MAX_WORDLIST_BYTES } from './core/wordlists/parseWordList';
 export { createIpcHandlers } from './electron/main/ipc/createIpcHandlers';
 export { createSenderCheck } from './electron/main/ipc/isTrustedSender';
 export { createSettingsService } from './electron/main/stores/settingsService';
 export { createSnapshotService } from './electron/main/stores/snapshotService';
-export { largestSnapshot } from './tests/support/electron/main/backup/largestSnapshot';
+export { largestSnapshot } from './tests/support/core/progress/largestSnapshot';
 `;
 
 const m = await importSource(root, entry, 'main-bench', { electron: true });
@@ -95,7 +95,7 @@ try {
     '  refuse a 50 MB Uint8Array on app:save',
     refuseBig,
     BUDGET.refuseMs,
-    `${answer.error.message.length}-character error`,
+    `${answer.error.reason}, ${(answer.error.detail ?? '').length}-character detail`,
   );
   const array = new Array(50_000_000).fill(0);
   row(
@@ -113,7 +113,7 @@ try {
       answer = await handlers['settings:set'](game, keys);
     }),
     BUDGET.refuseKeysMs,
-    `${answer.error.message.length}-character error`,
+    `${answer.error.reason}, ${(answer.error.detail ?? '').length}-character detail`,
   );
 
   // ── largest progress ──
@@ -130,7 +130,7 @@ try {
     '  save through app:save (guard, schema, atomic write)',
     save,
     BUDGET.saveMs,
-    `${saved.ok ? 'saved' : saved.error.message}, ${(size / 1024 / 1024).toFixed(1)} MB on disk`,
+    `${saved.ok ? 'saved' : saved.error.reason}, ${(size / 1024 / 1024).toFixed(1)} MB on disk`,
   );
   row(
     '  load progress.json at start (read, migrate, validate)',
