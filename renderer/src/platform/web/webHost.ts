@@ -35,6 +35,10 @@ export interface WebHost {
    * Applies a teacher's hand-out on this device (a pupil's own device has no teacher PIN to ask):
    * the teacher's choices replace this device's, and the lists are added or replace lists of the same id.
    */
+  /** When the player playing now last saved a backup file on this device (ISO time), or null. */
+  lastBackupAt(): Promise<string | null>;
+  /** Notes that the player playing now saved a backup file (for the results screen's reminder). */
+  noteBackup(at: string): Promise<void>;
   applyTeacherChoices(
     choices: TeacherChoices,
     lists: readonly WordList[],
