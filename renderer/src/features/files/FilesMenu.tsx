@@ -130,7 +130,9 @@ function FilesMenuShown({ teacherToken = null, items = FILES_MENU_ITEMS }: Files
         aria-expanded={open}
         aria-describedby={hintId}
         data-testid="files-open"
-        onClick={() => {
+        onClick={(event) => {
+          // Some browsers (Safari) do not focus a clicked button; the menu gives the focus back to it.
+          event.currentTarget.focus();
           setStatus(null);
           setOpen(true);
         }}
