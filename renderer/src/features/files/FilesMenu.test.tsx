@@ -371,9 +371,9 @@ describe("the teachers' files", () => {
   it("saves every player's results as the desktop's CSV, read with the token, leaving out a record that cannot be read", async () => {
     setWebHost(fakeWebHost());
     const profiles: Profile[] = [
-      { id: 'p-aoi', name: 'あおい', avatar: 'cat', createdAt: '2026-04-01T00:00:00.000Z' } as Profile,
-      { id: 'p-ken', name: 'けん', avatar: 'dog', createdAt: '2026-04-01T00:00:00.000Z' } as Profile,
-      { id: 'p-mio', name: 'みお', avatar: 'fox', createdAt: '2026-04-01T00:00:00.000Z' } as Profile,
+      { id: 'p-aoi', name: 'あおい', avatar: 'hero', createdAt: '2026-04-01T00:00:00.000Z' },
+      { id: 'p-ken', name: 'けん', avatar: 'month-slime', createdAt: '2026-04-01T00:00:00.000Z' },
+      { id: 'p-mio', name: 'みお', avatar: 'number-bat', createdAt: '2026-04-01T00:00:00.000Z' },
     ];
     const pupil = vi.fn(async ({ token, playerId }: { token: string; playerId: string }) => {
       if (token !== TOKEN) throw new Error('wrong token');
@@ -450,7 +450,9 @@ describe("the teachers' files", () => {
           list: async () => ({
             ok: true,
             value: {
-              profiles: [{ id: 'p-aoi', name: 'あおい', avatar: 'cat' } as Profile],
+              profiles: [
+                { id: 'p-aoi', name: 'あおい', avatar: 'hero', createdAt: '2026-04-01T00:00:00.000Z' },
+              ],
               activeId: 'p-aoi',
             },
           }),

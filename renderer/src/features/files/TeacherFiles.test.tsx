@@ -23,7 +23,7 @@ const SETTINGS: TeacherSettings = {
 function teacherApi(): TeacherApi {
   return {
     status: async () => ({ ok: true, value: { pinSet: true, lockedUntil: null, damaged: false } }),
-    unlock: async ({ pin }) => ({
+    unlock: async ({ pin }: { pin: string }) => ({
       ok: true,
       value:
         pin === '2468' ? { ok: true, token: TOKEN } : { ok: false, reason: 'wrong-pin', lockedUntil: null },
