@@ -295,6 +295,21 @@ describe('the Files menu', () => {
     expect(screen.getByRole('dialog', { name: 'ファイル' })).toBeTruthy();
     expect(overwrite).not.toHaveBeenCalled();
   });
+  it('frees its items when the menu is closed while a picker never answered', async () => {
+    const { store } = await boot();
+    renderWithProviders(<FilesMenu />, { store });
+    const item = within(openMenu()).getByRole('button', { name: 'バックアップから もどす' });
+    fireEvent.click(item);
+    expect(item.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.keyDown(item, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'ファイル' })).toBeNull();
+    const again = openMenu();
+    await waitFor(() =>
+      expect(
+        within(again).getByRole('button', { name: 'バックアップから もどす' }).getAttribute('aria-disabled'),
+      ).toBeNull(),
+    );
+  });
 });
 
 describe("the teachers' files", () => {

@@ -48,8 +48,10 @@ export function useFilePicker(testId: string): FilePicker {
       ref.current?.removeEventListener('cancel', onCancel);
       ref.current = element;
       element?.addEventListener('cancel', onCancel);
+      // An input that goes away (its dialog closed) answers nothing, even where no `cancel` came.
+      if (!element) settle(null);
     },
-    [onCancel],
+    [onCancel, settle],
   );
 
   // A picker left open when its screen goes away answers nothing.
