@@ -12,6 +12,8 @@ import {
   useAppStore,
 } from '../../store';
 import { ClassFolderSection } from '../classfolder/ClassFolderSection';
+import { FilesMenu } from '../files/FilesMenu';
+import { StorageStanding } from '../files/StorageStanding';
 import { SetPinForm } from './SetPinForm';
 import { TeacherChoicesEditor } from './TeacherChoicesEditor';
 import { sameChoices, type TeacherDraft } from './teacherDraft';
@@ -175,6 +177,7 @@ export function TeacherPage() {
                   {t('dashboard.backHint')}
                 </span>
               ) : null}
+              <FilesMenu teacherToken={view.token} />
               <button type="button" className="btn" onClick={lock}>
                 {t('teacher.lock')}
               </button>
@@ -256,6 +259,7 @@ export function TeacherPage() {
         {view.kind === 'open' && section === 'choices' ? (
           <ClassFolderSection token={view.token} onExpired={dashboardExpired} />
         ) : null}
+        {view.kind === 'open' && section === 'choices' ? <StorageStanding /> : null}
       </main>
     </div>
   );
