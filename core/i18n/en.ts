@@ -148,6 +148,7 @@ export const en: Messages = {
   'typing.readyStart': 'Press Enter to start',
   'typing.paused': 'Stopped',
   'typing.pausedResume': 'Press Enter to continue',
+  'typing.tapToStart': 'or tap here',
   'typing.demon': 'Word demon',
   'typing.announce.question': 'Question {number}: {ja}',
   'typing.announce.questionStudy': 'Question {number}: {ja}. The answer is {en}',

@@ -147,6 +147,7 @@ export const ja = {
   'typing.readyStart': 'Enter で スタート',
   'typing.paused': 'ストップちゅう',
   'typing.pausedResume': 'Enter で つづける',
+  'typing.tapToStart': 'ここを タップしても いいよ',
   'typing.demon': 'ことばの まもの',
   'typing.announce.question': 'もんだい {number}：{ja}',
   'typing.announce.questionStudy': 'もんだい {number}：{ja}。こたえは {en}',

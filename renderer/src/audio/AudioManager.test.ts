@@ -295,4 +295,18 @@ describe('AudioManager effects and failures', () => {
       'sfx/hint.ogg',
     ]);
   });
+
+  it("dispose also stops the backend's own listening (the page's gestures)", () => {
+    const recorder = createRecordingBackend([]);
+    const dispose = vi.fn();
+    const audio = new AudioManager({
+      backend: { ...recorder.backend, dispose },
+      bgmSources,
+      bgmLoops,
+      sfxSources,
+      settings: ON,
+    });
+    audio.dispose();
+    expect(dispose).toHaveBeenCalledOnce();
+  });
 });

@@ -135,6 +135,7 @@ export class AudioManager {
     for (const handle of [...this.tracks.values(), ...this.effects.values()]) handle.unload();
     this.tracks.clear();
     this.effects.clear();
+    this.backend.dispose?.();
   }
 
   private bgmGain(): number {

@@ -1,4 +1,5 @@
 import { Howl, Howler } from 'howler';
+import { resumeIfHeld, resumeOnGesture } from './resumeOnGesture';
 
 /** What the audio manager asks of one loaded sound file; a thin slice of howler's `Howl`. */
 export interface SoundHandle {
@@ -34,13 +35,21 @@ export interface SoundBackend {
   create(spec: SoundSpec): SoundHandle;
   /** Resumes the audio output after the player has agreed to sound. */
   resume(): void;
+  /** Stops whatever the backend listens to (the page's gestures). */
+  dispose?(): void;
 }
+
+const warn = (message: string, error: unknown) => console.warn(message, error);
 
 /**
  * The real backend over howler: Web Audio (so loops are gapless), files declared as Opus so howler's
- * codec check does not depend on the extension.
+ * codec check does not depend on the extension. Howler unlocks the output at the first gesture
+ * (`Howler.autoUnlock`) but only once; every later key or tap resumes it too when a tablet has held
+ * it (a call, another app), so sound is never lost for good.
  */
 export function createHowlerBackend(): SoundBackend {
+  const stopListening =
+    typeof document === 'undefined' ? () => {} : resumeOnGesture(document, () => Howler.ctx, warn);
   return {
     create(spec) {
       const howl = new Howl({
@@ -70,10 +79,8 @@ export function createHowlerBackend(): SoundBackend {
       };
     },
     resume() {
-      const context = Howler.ctx;
-      if (context && context.state === 'suspended') {
-        context.resume().catch((error: unknown) => console.warn('Audio output could not resume:', error));
-      }
+      resumeIfHeld(Howler.ctx, warn);
     },
+    dispose: stopListening,
   };
 }

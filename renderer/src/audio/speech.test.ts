@@ -194,6 +194,46 @@ describe('SpeechHelper', () => {
     expect(onNoEnglishVoice).not.toHaveBeenCalled();
   });
 
+  it('takes up an English voice that arrives after the wait ended, and speaks with it', () => {
+    const fake = fakeSynthesis([]);
+    const onNoEnglishVoice = vi.fn();
+    const helper = new SpeechHelper({
+      synthesis: fake.synthesis,
+      createUtterance,
+      onNoEnglishVoice,
+      voicesTimeoutMs: 1000,
+    });
+    vi.advanceTimersByTime(1000);
+    expect(helper.status).toBe('noEnglishVoice');
+    // ChromeOS: the list comes seconds later, with voiceschanged.
+    fake.deliverVoices([voice('Kyoko', 'ja-JP'), voice('Google US English', 'en-US', false)]);
+    expect(helper.status).toBe('ready');
+    expect(helper.speak('apple')).toBe(true);
+    expect(fake.spoken.map((u) => [u.text, u.voice?.name, u.lang])).toEqual([
+      ['apple', 'Google US English', 'en-US'],
+    ]);
+    expect(onNoEnglishVoice).toHaveBeenCalledTimes(1);
+  });
+
+  it('finds voices that filled in with no voiceschanged at all (Safari) when the next word is asked for', () => {
+    const voices: VoiceLike[] = [];
+    const synthesis: SynthesisLike = {
+      speak: (utterance) => spoken.push(utterance),
+      cancel: () => {},
+      getVoices: () => voices,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    };
+    const spoken: UtteranceLike[] = [];
+    const helper = new SpeechHelper({ synthesis, createUtterance, voicesTimeoutMs: 1000 });
+    vi.advanceTimersByTime(1000);
+    expect(helper.speak('cat')).toBe(false);
+    voices.push(voice('Samantha', 'en-US', true, true));
+    expect(helper.speak('dog')).toBe(true);
+    expect(helper.status).toBe('ready');
+    expect(spoken.map((u) => [u.text, u.voice?.name])).toEqual([['dog', 'Samantha']]);
+  });
+
   it('reports no English voice at once where the Web Speech API is missing', () => {
     const onNoEnglishVoice = vi.fn();
     const helper = new SpeechHelper({ synthesis: null, createUtterance, onNoEnglishVoice });

@@ -79,7 +79,8 @@ export const DEFAULT_VOICES_TIMEOUT_MS = 2000;
  * A word asked for again right after is read more slowly; each request cancels the one before, so
  * utterances never overlap. The voice list may arrive late (`voiceschanged`): a word asked for
  * meanwhile is spoken when it arrives. Where no English voice exists, it says so once through
- * `onNoEnglishVoice` and stays silent, so the game shows the word instead.
+ * `onNoEnglishVoice` and stays silent, so the game shows the word instead; an English voice that
+ * arrives even after that (with or without `voiceschanged`, as Safari may) is taken up and used.
  */
 export class SpeechHelper {
   private readonly synthesis: SynthesisLike | null;
@@ -135,6 +136,8 @@ export class SpeechHelper {
   speak(word: string): boolean {
     const text = word.trim();
     if (!text || !this.synthesis) return false;
+    // Safari and ChromeOS may fill the list after the wait with no voiceschanged: look again.
+    if (this.currentStatus === 'noEnglishVoice') this.refreshVoices(true);
     if (this.currentStatus === 'noEnglishVoice') return false;
     const repeat = this.lastWord === text;
     this.lastWord = text;

@@ -2,6 +2,7 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n';
 import { attachInputAdapter } from './attachInputAdapter';
 import type { GameInput, ImeReason } from './gameInput';
+import { summonKeyboard } from './summonKeyboard';
 
 /** Props of {@link InputCapture}. */
 export interface InputCaptureProps {
@@ -90,6 +91,7 @@ export function InputCapture({ onInput, onIme, describedBy, fieldRef, blocked }:
         className="input-capture-field"
         type="text"
         inputMode="text"
+        enterKeyHint="enter"
         autoComplete="off"
         autoCorrect="off"
         autoCapitalize="off"
@@ -104,11 +106,7 @@ export function InputCapture({ onInput, onIme, describedBy, fieldRef, blocked }:
         onBlur={() => setFocused(false)}
       />
       {armed && !focused && !modalOpen ? (
-        <button
-          type="button"
-          className="input-capture-resume"
-          onClick={() => ref.current?.focus({ preventScroll: true })}
-        >
+        <button type="button" className="input-capture-resume" onClick={() => summonKeyboard(ref.current)}>
           <span className="input-capture-resume-main">{t('typing.continue')}</span>
           <span className="input-capture-resume-sub">{t('typing.continueKey')}</span>
         </button>

@@ -122,6 +122,64 @@ describe('attachInputAdapter', () => {
     expect(kinds()).toEqual(['x', 'backspace']);
   });
 
+  it('types what a JIS keyboard produces, not what its key code would mean on a US one', () => {
+    // JIS: ' is Shift+7, " is Shift+2, - sits right of 0, ? is Shift+/ and ! is Shift+1.
+    keydown("'", { code: 'Digit7', shiftKey: true, keyCode: 222 });
+    keydown('"', { code: 'Digit2', shiftKey: true });
+    keydown('-', { code: 'Minus', keyCode: 189 });
+    keydown('?', { code: 'Slash', shiftKey: true });
+    keydown('!', { code: 'Digit1', shiftKey: true });
+    // A Chromebook or iPad with its keys printed in lower case still types capitals with Shift.
+    keydown('I', { code: 'KeyI', shiftKey: true });
+    expect(kinds()).toEqual(["'", '"', '-', '?', '!', 'I']);
+    expect(ime).toEqual([]);
+  });
+
+  it('leaves the kana and eisu keys of a JIS keyboard out of the answer', () => {
+    keydown('KanaMode', { code: 'KanaMode' });
+    keydown('Lang1', { code: 'Lang1' });
+    keydown('Eisu', { code: 'Lang2' });
+    keydown('a', { code: 'KeyA' });
+    expect(kinds()).toEqual(['a']);
+  });
+
+  it("reads a software keyboard's text from beforeinput after a keydown it cannot name", () => {
+    // iPadOS and Android on-screen keys: keydown says 'Unidentified' / keyCode 229, then the text.
+    const down = keydown('Unidentified', { keyCode: 229 });
+    const typed = beforeinput("'");
+    keydown('Unidentified', { keyCode: 229 });
+    beforeinput('m');
+    keydown('Unidentified', { keyCode: 229 });
+    beforeinput(null, 'deleteContentBackward');
+    expect(kinds()).toEqual(["'", 'm', 'backspace']);
+    expect(down.defaultPrevented).toBe(false);
+    expect(typed.defaultPrevented).toBe(true);
+    // Not Japanese input: the IME banner never shows for an on-screen keyboard.
+    expect(ime).toEqual([]);
+    expect(field.value).toBe('');
+  });
+
+  it('reads text that arrives with no keydown at all, several characters at once', () => {
+    beforeinput('I');
+    beforeinput("'m ");
+    expect(kinds()).toEqual(['I', "'", 'm', ' ']);
+  });
+
+  it("counts the system keyboard's curly apostrophe as the apostrophe of the answer", () => {
+    beforeinput('don\u2019t');
+    keydown('\u2018');
+    expect(kinds()).toEqual(['d', 'o', 'n', "'", 't', "'"]);
+    expect(ime).toEqual([]);
+  });
+
+  it('never lets an autocorrect replacement or a paste change the answer', () => {
+    const replaced = beforeinput('Monday', 'insertReplacementText');
+    const pasted = beforeinput('one', 'insertFromPaste');
+    expect(inputs).toEqual([]);
+    expect(replaced.defaultPrevented).toBe(true);
+    expect(pasted.defaultPrevented).toBe(true);
+  });
+
   it('ignores every key while a dialog or drawer is open', () => {
     blocked = true;
     keydown('a');

@@ -46,10 +46,13 @@ export function attachInputAdapter(field: HTMLInputElement, options: InputAdapte
   const onKeyDown = (event: KeyboardEvent) => {
     if (options.isBlocked()) return;
     // keyCode 229 is Chromium's "the IME is handling this key"; the key is then 'Process'.
-    if (event.isComposing || composing || event.key === 'Process' || event.keyCode === 229) {
+    if (event.isComposing || composing || event.key === 'Process') {
       showIme('composition');
       return;
     }
+    // A software keyboard (iPad, Android, a Chromebook's on-screen keys) sends keydown with
+    // 'Unidentified' or keyCode 229 and no composition: the text follows as beforeinput, read there.
+    if (event.key === 'Unidentified' || event.keyCode === 229) return;
     const control = keyToInput(event);
     if (control) {
       event.preventDefault();

@@ -14,6 +14,16 @@ describe('normalizeChar', () => {
     expect(normalizeChar(wide)).toEqual({ kind: 'ascii', char: narrow, wasFullWidth: true });
   });
 
+  it.each([
+    ['\u2019', "'"],
+    ['\u2018', "'"],
+    ['\u201C', '"'],
+    ['\u201D', '"'],
+    ['\u2010', '-'],
+  ])('counts the typographic %s a system keyboard inserts as %s, without the IME banner', (smart, plain) => {
+    expect(normalizeChar(smart)).toEqual({ kind: 'ascii', char: plain, wasFullWidth: false });
+  });
+
   it('keeps half-width ASCII as it is', () => {
     expect(normalizeChar('a')).toEqual({ kind: 'ascii', char: 'a', wasFullWidth: false });
     expect(normalizeChar(' ')).toEqual({ kind: 'ascii', char: ' ', wasFullWidth: false });

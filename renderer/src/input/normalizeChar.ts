@@ -3,6 +3,22 @@ const FULL_WIDTH_LAST = 0xff5e;
 const FULL_WIDTH_OFFSET = 0xfee0;
 const IDEOGRAPHIC_SPACE = 0x3000;
 
+/**
+ * Typographic twins of ASCII marks that a system keyboard puts in place of the key pressed (iPadOS
+ * "smart punctuation" turns ' into ’ even with autocorrect off): each counts as the ASCII mark.
+ */
+const SMART_PUNCTUATION: Readonly<Record<string, string>> = {
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u201A': "'",
+  '\u02BC': "'",
+  '\u201C': '"',
+  '\u201D': '"',
+  '\u201E': '"',
+  '\u2010': '-',
+  '\u2011': '-',
+};
+
 /** What one typed character means to the game after normalisation. */
 export type NormalizedChar =
   | { kind: 'ascii'; char: string; wasFullWidth: boolean }
@@ -10,7 +26,8 @@ export type NormalizedChar =
 
 /**
  * Converts one typed character to half-width ASCII: full-width letters, digits and punctuation
- * (U+FF01–U+FF5E) and the ideographic space map to their ASCII twins; any other non-ASCII character
+ * (U+FF01–U+FF5E) and the ideographic space map to their ASCII twins, curly quotes and typographic
+ * hyphens to ' " and -; any other non-ASCII character
  * (kana, kanji) is `foreign`, which the game treats as "Japanese input is on", never as a wrong key.
  */
 export function normalizeChar(raw: string): NormalizedChar {
@@ -20,6 +37,8 @@ export function normalizeChar(raw: string): NormalizedChar {
     return { kind: 'ascii', char: String.fromCharCode(code - FULL_WIDTH_OFFSET), wasFullWidth: true };
   }
   if (code === IDEOGRAPHIC_SPACE) return { kind: 'ascii', char: ' ', wasFullWidth: true };
+  const smart = SMART_PUNCTUATION[raw];
+  if (smart !== undefined) return { kind: 'ascii', char: smart, wasFullWidth: false };
   return { kind: 'foreign', char: raw };
 }
 

@@ -1,7 +1,8 @@
-import { type RefObject, useState } from 'react';
+import { type MouseEvent, type RefObject, useState } from 'react';
 import { useT } from '../../i18n';
 import type { ImeReason } from '../../input/gameInput';
 import { InputCapture } from '../../input/InputCapture';
+import { summonKeyboard } from '../../input/summonKeyboard';
 import {
   selectAnswerView,
   selectCombo,
@@ -16,11 +17,23 @@ import { AnswerInputView } from './AnswerInputView';
 import { PhaseNotice } from './PhaseNotice';
 import { useTypingInput } from './useTypingInput';
 
+/** Props of {@link AnswerArea}. */
+export interface AnswerAreaProps {
+  /** The hidden answer field, which the page focuses too. */
+  fieldRef: RefObject<HTMLInputElement | null>;
+  /** Starts or resumes the run, as the header's button and Enter do. */
+  onStart: () => void;
+}
+
+/** Keeps the keys in the answer field when a button of the answer area is pressed with a mouse. */
+const keepFieldFocus = (event: MouseEvent) => event.preventDefault();
+
 /**
  * The answer area: the phase notice, the typed letters, the hidden input that captures keys, the IME
- * banner, and a cover that says how to start or resume.
+ * banner, and a cover that says how to start or resume. A tap anywhere on it starts a run that waits
+ * and brings up a tablet's keyboard; hint and skip are buttons too, for a keyboard with no Tab or F2.
  */
-export function AnswerArea({ fieldRef }: { fieldRef: RefObject<HTMLInputElement | null> }) {
+export function AnswerArea({ fieldRef, onStart }: AnswerAreaProps) {
   const t = useT();
   const view = useAppSelector(selectAnswerView);
   const phase = useAppSelector(selectPhase);
@@ -32,8 +45,22 @@ export function AnswerArea({ fieldRef }: { fieldRef: RefObject<HTMLInputElement 
   const [ime, setIme] = useState<ImeReason | null>(null);
   const running = status.started && !status.paused && !status.finished;
   const guide = view.showAnswer ? view.answer : view.hintText;
+  const waiting = !status.finished && (!status.started || status.paused);
+  // Enter and the header's button do the same for the keyboard; this is the tablet's way in.
+  const onTap = (event: MouseEvent) => {
+    if (blocked) return;
+    if (event.target instanceof Element && event.target.closest('button')) return;
+    if (waiting) onStart();
+    else summonKeyboard(fieldRef.current);
+  };
+  // On the same clock as the header's buttons (and as key events' own time stamps).
+  const press = (type: 'hint' | 'skip') => () => {
+    onInput({ type, at: performance.now() });
+    fieldRef.current?.focus({ preventScroll: true });
+  };
   return (
-    <section className="answer-area" aria-label={t('typing.answer')}>
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard's way in is Enter in the answer field; this click is the touch screen's.
+    <section className="answer-area" aria-label={t('typing.answer')} onClick={onTap}>
       <div className="answer-area-top">
         <PhaseNotice phase={battle ? 'battle' : phase} />
         {!battle && combo >= 2 ? <p className="typing-combo">{t('typing.combo', { count: combo })}</p> : null}
@@ -47,12 +74,24 @@ export function AnswerArea({ fieldRef }: { fieldRef: RefObject<HTMLInputElement 
         active={running}
       />
       <p className="typing-keys">
-        <span>
+        <button
+          type="button"
+          className="typing-key-button"
+          onMouseDown={keepFieldFocus}
+          onClick={press('hint')}
+          data-testid="hint-button"
+        >
           <kbd>Tab</kbd> {t('typing.keyHint')}
-        </span>
-        <span>
+        </button>
+        <button
+          type="button"
+          className="typing-key-button"
+          onMouseDown={keepFieldFocus}
+          onClick={press('skip')}
+          data-testid="skip-button"
+        >
           <kbd>Ctrl</kbd>+<kbd>Enter</kbd> / <kbd>F2</kbd> {t('typing.keySkip')}
-        </span>
+        </button>
         <span>
           <kbd>Esc</kbd> {t('typing.keyStop')}
         </span>
@@ -61,6 +100,7 @@ export function AnswerArea({ fieldRef }: { fieldRef: RefObject<HTMLInputElement 
         <div className="typing-cover" data-testid="typing-cover">
           <p className="typing-cover-title">{status.paused ? t('typing.paused') : t('typing.ready')}</p>
           <p>{status.paused ? t('typing.pausedResume') : t('typing.readyStart')}</p>
+          <p className="typing-cover-tap">{t('typing.tapToStart')}</p>
         </div>
       ) : null}
       <InputCapture

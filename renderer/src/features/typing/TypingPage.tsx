@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { furiganaToBase } from '../../../../core/text/parseFurigana';
 import { useLanguage, useT } from '../../i18n';
+import { summonKeyboard } from '../../input/summonKeyboard';
 import {
   leaveRun,
   pauseForDialog,
@@ -14,6 +15,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '../../store';
+import { useVisualViewportFit } from '../../styles/fitVisualViewport';
 import { resolveColorMode } from '../../styles/resolveColorMode';
 import { useSystemPrefersDark } from '../../styles/useSystemPrefersDark';
 import { useModalOpen } from '../../ui/ModalProvider';
@@ -52,6 +54,8 @@ export function TypingPage() {
   const backTo = useAppSelector((state) => state.page.playFrom);
   const night = resolveColorMode(useAppSelector(selectColorMode), useSystemPrefersDark()) === 'dark';
   const fieldRef = useRef<HTMLInputElement>(null);
+  // A tablet's keyboard covers the lower part: the battle is laid out in what stays visible.
+  useVisualViewportFit();
 
   const control: RunControl = status.finished
     ? 'none'
@@ -69,7 +73,7 @@ export function TypingPage() {
 
   const onControl = useCallback(() => {
     const running = dispatch(runControlPressed(performance.now()));
-    if (running) fieldRef.current?.focus({ preventScroll: true });
+    if (running) summonKeyboard(fieldRef.current);
   }, [dispatch]);
 
   const onBack = useCallback(() => dispatch(leaveRun(performance.now())), [dispatch]);
@@ -87,7 +91,7 @@ export function TypingPage() {
       />
       <main className="typing-main">
         <BattleArea night={night} />
-        <AnswerArea fieldRef={fieldRef} />
+        <AnswerArea fieldRef={fieldRef} onStart={onControl} />
         {battle ? <PlayerBar hp={player.hp} maxHp={player.max} combo={combo} /> : null}
       </main>
       <LiveAnnouncer />
