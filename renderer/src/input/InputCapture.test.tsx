@@ -77,7 +77,7 @@ describe('InputCapture', () => {
     expect(onButton).toBe(true); // a control still takes the focus as usual
   });
 
-  it('brings the keys back with Enter when the focus was lost to nothing, as the cover says', async () => {
+  it('brings the keys back with Enter when the focus was lost to nothing, and the Enter starts or resumes the run', async () => {
     const { field, inputs } = setup();
     await act(() => new Promise((done) => setTimeout(done, 50)));
     act(() => field.blur());
@@ -87,7 +87,7 @@ describe('InputCapture', () => {
     expect(document.activeElement).toBe(field);
     expect(screen.queryByText(CONTINUE)).toBeNull();
     fireEvent.keyDown(field, { key: 'a' });
-    expect(inputs.map((i) => i.type)).toEqual(['key']);
+    expect(inputs.map((i) => i.type)).toEqual(['enter', 'key']);
   });
 
   it('leaves Enter to a focused control (it presses that control, not the game)', async () => {

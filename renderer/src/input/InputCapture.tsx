@@ -49,8 +49,8 @@ export function InputCapture({ onInput, onIme, describedBy, fieldRef, blocked }:
 
   // A click on the picture, the demon or the question must not take the keys away mid-word: pressing
   // on anything that cannot itself take focus leaves the focus in the field. And if the focus is
-  // lost to nothing anyway (the window was left, a control was removed), Enter brings it back, as
-  // the cover promises.
+  // lost to nothing anyway (the window was left, a control was removed), Enter brings it back and
+  // starts or resumes the run, as the cover promises.
   useEffect(() => {
     const keepFocus = (event: MouseEvent) => {
       const field = ref.current;
@@ -65,6 +65,9 @@ export function InputCapture({ onInput, onIme, describedBy, fieldRef, blocked }:
       if (active !== null && active !== document.body && active !== document.documentElement) return;
       event.preventDefault();
       field.focus({ preventScroll: true });
+      // The same Enter is the game's Enter too: a pupil who presses it on the "ready" cover before
+      // the field has taken the focus (the focus comes a frame after the page) starts the run.
+      handlers.current.onInput({ type: 'enter', at: event.timeStamp });
     };
     document.addEventListener('mousedown', keepFocus);
     document.addEventListener('keydown', enterResumes);
