@@ -749,9 +749,10 @@ export const ja = {
   'error.wordList.limit': 'たんごリストは {limit}こ までです。ひとつ けしてから ふやしてください。',
   'error.wordList.titleRefused': 'その なまえは つかえません。',
   'error.wordList.unknown': 'その たんごリストは ありません。',
-  'error.wordList.notText': 'このファイルは CSV や TSV の文字ではありません。',
+  'error.wordList.notText':
+    'このファイルは文字のファイルではありません。カンマ区切りかタブ区切りで保存したファイルを選んでください。',
   'error.wordList.empty': 'このファイルには行がありません。',
-  'error.wordList.noHeader': '1行目に en と ja（または 英語 と 日本語）の見出しが必要です。',
+  'error.wordList.noHeader': '1行目に「英語」と「日本語」の見出しが必要です。',
   'error.wordList.tooLarge': 'ファイルが大きすぎます。',
   'error.dashboard.unreadable': '児童の記録を読み込めませんでした。',
   'error.dashboard.pupilUnreadable': '{name} さんの記録を読めませんでした。',
