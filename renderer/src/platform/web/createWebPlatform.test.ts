@@ -1,3 +1,4 @@
+import { IDBObjectStore } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   CONTRACT,
@@ -194,6 +195,32 @@ describe('saves kept in the database', () => {
     expect(loaded).toMatchObject({ recovered: true, movedTo: aside, snapshot: emptySnapshot() });
     expect(await browser.record(aside)).toEqual({ version: 2, level: -3 });
     expect(answerOf(await again.app.load()).recovered).toBe(false);
+  });
+});
+
+describe('a record the browser cannot read', () => {
+  it('is never written over: play goes on in memory and each save says why', async () => {
+    const browser = testBrowser();
+    const first = browser.start().api;
+    const id = answerOf(await first.profiles!.list()).activeId;
+    answerOf(await first.app.save(playedSnapshot(6)));
+    const get = IDBObjectStore.prototype.get;
+    IDBObjectStore.prototype.get = function unreadable(this: IDBObjectStore, key: IDBValidKey) {
+      if (key === SAVE_KEYS.progressOf(id)) throw new DOMException('unreadable for the test', 'UnknownError');
+      return get.call(this, key);
+    };
+    try {
+      const { api } = browser.start();
+      expect(answerOf(await api.app.load())).toMatchObject({ writable: false, snapshot: emptySnapshot() });
+      const refused = await api.app.save(playedSnapshot(2));
+      expect(refused.ok === false && refused.error).toMatchObject({
+        code: 'read-only',
+        reason: 'save.locked',
+      });
+    } finally {
+      IDBObjectStore.prototype.get = get;
+    }
+    expect(answerOf(await browser.start().api.app.load()).snapshot).toEqual(playedSnapshot(6));
   });
 });
 

@@ -338,6 +338,8 @@ export function createWebEdition(options: WebPlatformOptions): WebEdition {
       const settings = teacherSettingsFrom(checkedChoices.data, now());
       const listsFile = { ...current, lists: merged };
       const teacherRecord = saves.teacher.settings.record;
+      const locked = teacherRecord.lockedRefusal() ?? saves.wordLists.record.lockedRefusal();
+      if (locked) return locked;
       // Both or neither: a pupil never ends with a teacher's stages and not their lists.
       const refusal = await saves.store.write([
         teacherRecord.entry(settings),

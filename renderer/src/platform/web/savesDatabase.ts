@@ -40,7 +40,10 @@ export interface WriteRefusal {
 export interface SavesStore {
   /** False when the browser gave no database (blocked storage, some private windows): everything lives in memory. */
   readonly open: boolean;
+  /** A record, or undefined when it is missing or cannot be read. */
   get(key: string): Promise<unknown>;
+  /** A record, or undefined when it is missing; rejects when the browser cannot read it. */
+  read(key: string): Promise<unknown>;
   keys(): Promise<string[]>;
   /**
    * Writes every entry in one transaction (an `undefined` value deletes the key): either all are
@@ -90,7 +93,13 @@ const NO_DATABASE: WriteRefusal = {
 
 /** Saves in memory only, for a browser that gave no database. */
 function memoryOnly(): SavesStore {
-  return { open: false, get: async () => undefined, keys: async () => [], write: async () => NO_DATABASE };
+  return {
+    open: false,
+    get: async () => undefined,
+    read: async () => undefined,
+    keys: async () => [],
+    write: async () => NO_DATABASE,
+  };
 }
 
 /** Opens the saves database through `factory` (the page's `indexedDB`; a fresh fake in tests). */
@@ -132,6 +141,7 @@ export async function openSavesStore(
         return undefined;
       }
     },
+    read: (key) => db.get(SAVES_STORE, key),
     keys: async () => {
       try {
         return await db.getAllKeys(SAVES_STORE);

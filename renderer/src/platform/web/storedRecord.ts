@@ -22,6 +22,11 @@ export interface StoredRecord<T> {
    * transaction; a refused write answers why, and the previous save in the database stays as it was.
    */
   write(value: unknown): Promise<Result<T>>;
+  /**
+   * The refusal of any write while the record exists but cannot be read (it is never written over),
+   * or null; writes of several records at once check it first.
+   */
+  lockedRefusal(): Result<never> | null;
   /** The entry that writes the current value, for a write of several records at once. */
   entry(value: T): readonly [string, T];
   /** Takes a value written by a write of several records (it was checked by the caller). */
@@ -69,8 +74,19 @@ export async function openStoredRecord<T>(
     return refusal === null;
   };
 
-  const raw = await store.get(key);
-  if (raw === undefined) {
+  let raw: unknown;
+  // A record that exists but cannot be read is never written over: it may hold progress worth
+  // keeping. Play goes on in memory, and each save says why it was not kept.
+  let locked = false;
+  try {
+    raw = await store.read(key);
+  } catch {
+    locked = true;
+    writable = false;
+  }
+  if (locked) {
+    // Nothing to read; the defaults stand in.
+  } else if (raw === undefined) {
     if (options.saveDefaults && store.open) await persist([[key, current]]);
   } else {
     const migrated = options.migrate(raw);
@@ -110,10 +126,27 @@ export async function openStoredRecord<T>(
         );
       }
       current = parsed.data;
+      if (locked) {
+        return fail(
+          'read-only',
+          'save.locked',
+          {},
+          `Could not save the ${label}: its record cannot be read, so it is left untouched.`,
+        );
+      }
       const refusal = await store.write([[key, structuredClone(parsed.data)]]);
       writable = refusal === null;
       return refusal ? refusedSave(refusal, label) : ok(structuredClone(parsed.data));
     },
+    lockedRefusal: () =>
+      locked
+        ? fail(
+            'read-only',
+            'save.locked',
+            {},
+            `Could not save the ${label}: its record cannot be read, so it is left untouched.`,
+          )
+        : null,
     entry: (value) => [key, value] as const,
     adopt: (value, written) => {
       current = structuredClone(value);

@@ -189,6 +189,10 @@ export async function openWebPlayers(store: SavesStore, options: WebPlayersOptio
   };
   /** Writes the list with more records in one transaction; the list changes in memory either way. */
   const writeList = async (next: ProfilesFile, more: ReadonlyArray<readonly [string, unknown]>) => {
+    if (list.lockedRefusal()) {
+      list.adopt(next, false);
+      return null;
+    }
     const refusal = await store.write([list.entry(next), ...more]);
     list.adopt(next, refusal === null);
     return refusal;
@@ -224,6 +228,8 @@ export async function openWebPlayers(store: SavesStore, options: WebPlayersOptio
         id = makeId();
       const profile: Profile = { id, name: checked.value, avatar, createdAt: now().toISOString() };
       // Unlike a settings change, a player the browser refused to keep is not added at all.
+      const locked = list.lockedRefusal();
+      if (locked) return locked;
       const refusal = await store.write([
         list.entry({ ...current, profiles: [...current.profiles, profile] }),
         ownEntry(profile),
@@ -242,6 +248,8 @@ export async function openWebPlayers(store: SavesStore, options: WebPlayersOptio
         return fail('invalid-payload', 'player.nameTaken', { name: checked.value });
       const changed = { ...target, name: checked.value, avatar };
       const next = { ...current, profiles: current.profiles.map((p) => (p.id === id ? changed : p)) };
+      const locked = list.lockedRefusal();
+      if (locked) return locked;
       const refusal = await store.write([list.entry(next), ownEntry(changed)]);
       if (refusal) return refusedSave(refusal, 'profiles');
       list.adopt(next, true);
@@ -258,6 +266,8 @@ export async function openWebPlayers(store: SavesStore, options: WebPlayersOptio
         profiles: remaining,
         lastSelected: current.lastSelected === id ? nextActive : current.lastSelected,
       };
+      const locked = list.lockedRefusal();
+      if (locked) return locked;
       // The list and every record of the player go together, or not at all.
       const refusal = await store.write([
         list.entry(next),

@@ -103,8 +103,18 @@ export async function webPinStore(
   store: SavesStore,
   log: (message: string) => void,
 ): Promise<PinStore<WebPinHash>> {
-  const raw = await store.get(SAVE_KEYS.teacherPin);
+  let raw: unknown;
   let state: PinState<WebPinHash> = { kind: 'none' };
+  try {
+    raw = await store.read(SAVE_KEYS.teacherPin);
+  } catch (error) {
+    // Unreadable is not "no PIN": teacher mode stays shut, as for a damaged record.
+    raw = undefined;
+    state = {
+      kind: 'damaged',
+      why: `it cannot be read (${error instanceof Error ? error.name : String(error)})`,
+    };
+  }
   if (raw !== undefined) {
     const parsed = webPinRecordSchema.safeParse(raw);
     if (parsed.success) state = { kind: 'set', file: parsed.data };
