@@ -225,4 +225,30 @@ describe('the dashboard over this device’s players', () => {
     ]);
     expect(name).toMatch(/\.csv$/);
   });
+
+  it('lists a pupil whose progress record is damaged with the reason, and changes nothing', async () => {
+    const browser = testBrowser();
+    const { api } = browser.start();
+    const hana = answerOf(await api.profiles!.add({ name: 'はな', avatar: 'hero' }));
+    await new Promise<void>((resolve) => {
+      const open = browser.indexedDB.open('kotoba-quest');
+      open.onsuccess = () => {
+        const tx = open.result.transaction('saves', 'readwrite');
+        tx.objectStore('saves').put({ version: 99 }, SAVE_KEYS.progressOf(hana.id));
+        tx.oncomplete = () => {
+          open.result.close();
+          resolve();
+        };
+      };
+    });
+    const token = await teacherToken(api);
+    const report = answerOf(await api.dashboard!.report({ token }));
+    expect(report.pupils.find((p) => p.id === hana.id)?.problem).toMatch(/version|format/i);
+    expect(await api.dashboard!.pupil({ token, playerId: hana.id })).toMatchObject({
+      ok: false,
+      error: { reason: 'dashboard.pupilUnreadable', values: { name: 'はな' } },
+    });
+    // The pupil is told when they next play, not the dashboard.
+    expect(await browser.record(SAVE_KEYS.progressOf(hana.id))).toEqual({ version: 99 });
+  });
 });
