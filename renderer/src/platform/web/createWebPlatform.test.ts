@@ -267,6 +267,26 @@ describe('a write the browser refuses', () => {
     expect(answerOf(await reopened.profiles!.list()).profiles.map((p) => p.id)).toContain(hana.id);
   });
 
+  it('opens the database again when the browser closed the connection, and keeps the save', async () => {
+    const browser = testBrowser();
+    const connections: IDBDatabase[] = [];
+    const real = browser.indexedDB;
+    const watching = {
+      open: (name: string, version?: number) => {
+        const request = real.open(name, version);
+        request.addEventListener('success', () => connections.push(request.result));
+        return request;
+      },
+    } as unknown as IDBFactory;
+    const { api } = browser.start({ indexedDB: watching });
+    answerOf(await api.app.save(playedSnapshot(3)));
+    // As Safari does to a page left in the background: the connection is gone.
+    for (const connection of connections) connection.close();
+    answerOf(await api.app.save(playedSnapshot(5)));
+    expect(connections.length).toBeGreaterThan(1);
+    expect(answerOf(await browser.start().api.app.load()).snapshot.level).toBe(5);
+  });
+
   it('plays on in memory when the browser gives no database at all', async () => {
     const broken = {
       open: () => {

@@ -85,6 +85,9 @@ export function refusedSave(refusal: WriteRefusal, label: string): Result<never>
   return fail(refusal.code, refusal.reason, {}, `Could not save the ${label}: ${refusal.detail}`);
 }
 
+/** The errors of a connection that is closed or lost (not of the write itself): worth one reopening. */
+const CONNECTION_ERRORS = new Set(['InvalidStateError', 'UnknownError']);
+
 const NO_DATABASE: WriteRefusal = {
   code: 'read-only',
   reason: 'save.readOnly',
@@ -131,45 +134,75 @@ export async function openSavesStore(
     log(`The saves database could not be opened (${nameOf(error)}); saves stay in memory.`);
     return memoryOnly();
   }
+  // The browser may close the connection under us (Safari when the page sleeps in the background,
+  // storage cleared by hand): the next call opens it again once instead of refusing every save.
+  let lost = false;
+  const watch = (opened: IDBPDatabase<SavesSchema>) => {
+    opened.addEventListener('close', () => {
+      lost = true;
+    });
+    return opened;
+  };
+  watch(db);
+  const withDatabase = async <T>(run: (opened: IDBPDatabase<SavesSchema>) => Promise<T>): Promise<T> => {
+    if (lost) {
+      db = watch(await openDatabase(factory));
+      lost = false;
+    }
+    try {
+      return await run(db);
+    } catch (error) {
+      if (!CONNECTION_ERRORS.has(nameOf(error))) throw error;
+      log(`The saves database connection was lost (${nameOf(error)}); opening it again.`);
+      db = watch(await openDatabase(factory));
+      return run(db);
+    }
+  };
+  const writeOnce = async (
+    opened: IDBPDatabase<SavesSchema>,
+    entries: ReadonlyArray<readonly [string, unknown]>,
+  ) => {
+    const tx = opened.transaction(SAVES_STORE, 'readwrite');
+    const done = tx.done;
+    // A rejected transaction is reported once, through `done`.
+    done.catch(() => undefined);
+    try {
+      for (const [key, value] of entries) {
+        if (value === undefined) void tx.store.delete(key).catch(() => undefined);
+        else void tx.store.put(value, key).catch(() => undefined);
+      }
+    } catch (error) {
+      // A put refused at once (e.g. a value the browser cannot clone): nothing of this write is kept.
+      try {
+        tx.abort();
+      } catch {
+        // Already finished.
+      }
+      throw error;
+    }
+    await done;
+  };
   return {
     open: true,
     get: async (key) => {
       try {
-        return await db.get(SAVES_STORE, key);
+        return await withDatabase((opened) => opened.get(SAVES_STORE, key));
       } catch (error) {
         log(`Could not read ${key} (${nameOf(error)}).`);
         return undefined;
       }
     },
-    read: (key) => db.get(SAVES_STORE, key),
+    read: (key) => withDatabase((opened) => opened.get(SAVES_STORE, key)),
     keys: async () => {
       try {
-        return await db.getAllKeys(SAVES_STORE);
+        return await withDatabase((opened) => opened.getAllKeys(SAVES_STORE));
       } catch {
         return [];
       }
     },
     write: async (entries) => {
       try {
-        const tx = db.transaction(SAVES_STORE, 'readwrite');
-        const done = tx.done;
-        // A rejected transaction is reported once, through `done`.
-        done.catch(() => undefined);
-        try {
-          for (const [key, value] of entries) {
-            if (value === undefined) void tx.store.delete(key).catch(() => undefined);
-            else void tx.store.put(value, key).catch(() => undefined);
-          }
-        } catch (error) {
-          // A put refused at once (e.g. a value the browser cannot clone): nothing of this write is kept.
-          try {
-            tx.abort();
-          } catch {
-            // Already finished.
-          }
-          throw error;
-        }
-        await done;
+        await withDatabase((opened) => writeOnce(opened, entries));
         return null;
       } catch (error) {
         const refusal = writeRefusalOf(error);
