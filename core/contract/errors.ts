@@ -95,6 +95,8 @@ export type ClassFolderFailures = {
   'classFolder.openElsewhere': { pcName: string };
   /** The class folder works only in the desktop app. */
   'classFolder.desktopOnly': NoValues;
+  /** The web edition keeps saves on this device; a class collects hand-in files instead of a class folder. */
+  'classFolder.webEdition': NoValues;
 };
 
 /** Teacher mode: its PIN and its settings. */
@@ -125,6 +127,14 @@ export type WordListFailures = {
   'wordList.titleRefused': NoValues;
   /** No word list has this id. */
   'wordList.unknown': { listId: string };
+  /** The picked file is not CSV or TSV text. */
+  'wordList.notText': NoValues;
+  /** The picked file has no rows. */
+  'wordList.empty': NoValues;
+  /** The picked file's first row does not name the en and ja columns. */
+  'wordList.noHeader': NoValues;
+  /** The picked file is too large to be a word list. */
+  'wordList.tooLarge': NoValues;
 };
 
 /** The teacher's dashboard of the class. */
@@ -182,6 +192,7 @@ const REASONS: Record<FailureReason, true> = {
   'classFolder.cannotCheck': true,
   'classFolder.openElsewhere': true,
   'classFolder.desktopOnly': true,
+  'classFolder.webEdition': true,
   'teacher.locked': true,
   'teacher.pinFormat': true,
   'teacher.pinNotSaved': true,
@@ -193,6 +204,10 @@ const REASONS: Record<FailureReason, true> = {
   'wordList.limit': true,
   'wordList.titleRefused': true,
   'wordList.unknown': true,
+  'wordList.notText': true,
+  'wordList.empty': true,
+  'wordList.noHeader': true,
+  'wordList.tooLarge': true,
   'dashboard.unreadable': true,
   'dashboard.pupilUnreadable': true,
   'dashboard.desktopOnly': true,

@@ -20,6 +20,7 @@ export * from './operations/teacher';
 export * from './operations/wordLists';
 export * from './profiles';
 export * from './result';
+export * from './runOperation';
 export * from './settings';
 export * from './snapshot';
 export * from './teacher';

@@ -781,6 +781,8 @@ export const en: Messages = {
   'error.classFolder.openElsewhere': 'This player is open on {pcName}, so they cannot be deleted.',
   'error.classFolder.desktopOnly':
     'The class folder works only in the desktop app; a browser keeps its saves in its own storage.',
+  'error.classFolder.webEdition':
+    'The web edition keeps saves on this device. To collect a class’s results, gather their hand-in files and read them in the dashboard.',
   'error.teacher.locked': 'Teacher mode is closed. Enter the PIN again.',
   'error.teacher.pinFormat': 'A PIN is {min} to {max} digits.',
   'error.teacher.pinNotSaved': 'The PIN could not be saved in {file}.',
@@ -795,6 +797,10 @@ export const en: Messages = {
   'error.wordList.limit': 'There can be at most {limit} word lists. Remove one before adding another.',
   'error.wordList.titleRefused': 'That title cannot be used.',
   'error.wordList.unknown': 'There is no such word list.',
+  'error.wordList.notText': 'This file is not CSV or TSV text.',
+  'error.wordList.empty': 'This file has no rows.',
+  'error.wordList.noHeader': 'The first row must name the columns en and ja (or 英語 and 日本語).',
+  'error.wordList.tooLarge': 'The file is too large.',
   'error.dashboard.unreadable': 'The pupils’ progress could not be read.',
   'error.dashboard.pupilUnreadable': 'The progress of {name} could not be read.',
   'error.dashboard.desktopOnly': 'The dashboard works only in the desktop app.',

@@ -790,6 +790,8 @@ export const ja = {
   'error.classFolder.openElsewhere': '{pcName} で ひらいているので、けせないよ。',
   'error.classFolder.desktopOnly':
     'クラスフォルダはデスクトップ版でだけ使えます。ブラウザでは、このブラウザの中に保存します。',
+  'error.classFolder.webEdition':
+    'ウェブ版は、この端末の中に保存します。クラスの記録は、提出用ファイルを集めて読み込んでください。',
   'error.teacher.locked': '先生モードが閉じています。暗証番号をもう一度入力してください。',
   'error.teacher.pinFormat': '暗証番号は {min}〜{max} けたの数字です。',
   'error.teacher.pinNotSaved': '暗証番号を {file} に保存できませんでした。',
@@ -805,6 +807,11 @@ export const ja = {
   'error.wordList.limit': 'たんごリストは {limit}こ までです。ひとつ けしてから ふやしてください。',
   'error.wordList.titleRefused': 'その なまえは つかえません。',
   'error.wordList.unknown': 'その たんごリストは ありません。',
+  'error.wordList.notText':
+    'このファイルは文字のファイルではありません。カンマ区切りかタブ区切りで保存したファイルを選んでください。',
+  'error.wordList.empty': 'このファイルには行がありません。',
+  'error.wordList.noHeader': '1行目に「英語」と「日本語」の見出しが必要です。',
+  'error.wordList.tooLarge': 'ファイルが大きすぎます。',
   'error.dashboard.unreadable': '児童の記録を読み込めませんでした。',
   'error.dashboard.pupilUnreadable': '{name} さんの記録を読めませんでした。',
   'error.dashboard.desktopOnly': 'ダッシュボードはデスクトップ版でだけ使えます。',

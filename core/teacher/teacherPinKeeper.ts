@@ -16,6 +16,12 @@ import {
 } from '../contract';
 import { type PinHash, TEACHER_PIN_VERSION, type TeacherPinFile } from './teacherPinFile';
 
+/**
+ * The PIN's record with the hash of some host: the desktop's scrypt hash (the PIN file), or another
+ * host's own (the browser's WebCrypto hash); the counts of wrong tries and locks are the same.
+ */
+export type PinRecord<Hash extends { key: string } = PinHash> = Omit<TeacherPinFile, 'hash'> & { hash: Hash };
+
 /** How long a token stays valid without being used, in milliseconds. */
 export const TOKEN_IDLE_MS = 30 * 60_000;
 /** Tokens held at once; the oldest is dropped beyond this (each unlock makes one). */
@@ -27,9 +33,9 @@ export function lockDurationMs(locks: number): number {
 }
 
 /** What the stored PIN file said when it was read: no PIN yet, a PIN, or a file that cannot be used. */
-export type PinState =
+export type PinState<Hash extends { key: string } = PinHash> =
   | { kind: 'none' }
-  | { kind: 'set'; file: TeacherPinFile }
+  | { kind: 'set'; file: PinRecord<Hash> }
   | { kind: 'damaged'; why: string; unreachable?: boolean };
 
 /** Why a save of the PIN file failed: the error code, the file for the screen, and a detail for the log. */
@@ -45,25 +51,25 @@ export interface PinSaveRefusal {
 const PIN_DIGITS = { min: 4, max: 8 };
 
 /** Where the host keeps the PIN file (a file beside the other stores, or the browser's storage). */
-export interface PinStore {
+export interface PinStore<Hash extends { key: string } = PinHash> {
   /** Reads the stored PIN once, when the keeper opens. */
-  load(): PinState;
-  /** Saves the file; null when it was saved. */
-  save(file: TeacherPinFile): PinSaveRefusal | null;
+  load(): PinState<Hash>;
+  /** Saves the file (now, or later for a store that writes asynchronously); null when it was saved. */
+  save(file: PinRecord<Hash>): PinSaveRefusal | null | Promise<PinSaveRefusal | null>;
   /** Where this store keeps the PIN; `pc` unless said. */
   scope?: TeacherPinScope;
 }
 
 /** The host's slow salted hash of a PIN (scrypt with {@link SCRYPT_COST} on the desktop). */
-export interface PinHasher {
-  hash(pin: string): Promise<PinHash>;
-  matches(pin: string, hash: PinHash): Promise<boolean>;
+export interface PinHasher<Hash extends { key: string } = PinHash> {
+  hash(pin: string): Promise<Hash>;
+  matches(pin: string, hash: Hash): Promise<boolean>;
 }
 
 /** What the keeper needs from its host: storage, hashing, a clock and random tokens. */
-export interface TeacherPinKeeperOptions {
-  store: PinStore;
-  hasher: PinHasher;
+export interface TeacherPinKeeperOptions<Hash extends { key: string } = PinHash> {
+  store: PinStore<Hash>;
+  hasher: PinHasher<Hash>;
   now: () => Date;
   makeToken: () => string;
 }
@@ -91,10 +97,12 @@ export interface TeacherPinKeeper {
  * (which would let anyone set a new one by spoiling it): nothing opens until it is removed. Tokens
  * live in memory only, so a restart forgets them.
  */
-export function createTeacherPinKeeper(options: TeacherPinKeeperOptions): TeacherPinKeeper {
+export function createTeacherPinKeeper<Hash extends { key: string } = PinHash>(
+  options: TeacherPinKeeperOptions<Hash>,
+): TeacherPinKeeper {
   const { store, hasher, now, makeToken } = options;
   const tokens = new Map<string, number>();
-  let state: PinState = store.load();
+  let state: PinState<Hash> = store.load();
 
   /**
    * The end of the lock in force now, or null. A lock found ending more than {@link MAX_LOCK_MS}
@@ -108,7 +116,7 @@ export function createTeacherPinKeeper(options: TeacherPinKeeperOptions): Teache
     if (until > at + MAX_LOCK_MS) {
       const shortened = { ...state.file, lockedUntil: new Date(at + MAX_LOCK_MS).toISOString() };
       state = { kind: 'set', file: shortened };
-      store.save(shortened);
+      void store.save(shortened);
       return new Date(at + MAX_LOCK_MS);
     }
     return until > at ? new Date(until) : null;
@@ -136,12 +144,12 @@ export function createTeacherPinKeeper(options: TeacherPinKeeperOptions): Teache
       if (file.failedTries > 0 || file.locks > 0 || file.lockedUntil !== null) {
         const cleared = { ...file, failedTries: 0, locks: 0, lockedUntil: null };
         state = { kind: 'set', file: cleared };
-        store.save(cleared);
+        await store.save(cleared);
       }
       return { ok: true };
     }
     const failedTries = file.failedTries + 1;
-    const next: TeacherPinFile =
+    const next: PinRecord<Hash> =
       failedTries >= MAX_WRONG_TRIES
         ? {
             ...file,
@@ -152,7 +160,7 @@ export function createTeacherPinKeeper(options: TeacherPinKeeperOptions): Teache
         : { ...file, failedTries };
     // Counted in memory even when the store refuses, so the lock holds at least until the game closes.
     state = { kind: 'set', file: next };
-    store.save(next);
+    await store.save(next);
     return { ok: false, reason: 'wrong-pin', lockedUntil: next.lockedUntil };
   }
 
@@ -161,7 +169,7 @@ export function createTeacherPinKeeper(options: TeacherPinKeeperOptions): Teache
     if (!valid.success) {
       return fail('invalid-payload', 'teacher.pinFormat', PIN_DIGITS, describeIssues(valid.error));
     }
-    const file: TeacherPinFile = {
+    const file: PinRecord<Hash> = {
       version: TEACHER_PIN_VERSION,
       hash: await hasher.hash(pin),
       failedTries: 0,
@@ -169,7 +177,7 @@ export function createTeacherPinKeeper(options: TeacherPinKeeperOptions): Teache
       lockedUntil: null,
       changedAt: now().toISOString(),
     };
-    const refused = store.save(file);
+    const refused = await store.save(file);
     if (refused !== null)
       return fail(refused.code, 'teacher.pinNotSaved', { file: refused.file }, refused.reason);
     state = { kind: 'set', file };

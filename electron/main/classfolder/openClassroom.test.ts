@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadToShow } from '../../../core/saves/loadToShow';
 import { makeTempFolder, playedSnapshot } from '../../../tests/support/electron/main/stores/testFolders';
-import { loadToShow } from '../stores/loadToShow';
 import { readClassFolderChoice } from './machineConfig';
 import { classCacheDir, openClassroom } from './openClassroom';
 import { SHARE_TEMP_STALE_MS } from './removeStaleShareTempFiles';

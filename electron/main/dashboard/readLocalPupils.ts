@@ -1,9 +1,10 @@
 import type { Stats } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { type AppSnapshot, emptySnapshot, migrateSnapshot, type Profile } from '../../../core/contract';
+import { emptySnapshot, type Profile } from '../../../core/contract';
 import type { DashboardPupilInput } from '../../../core/dashboard/buildDashboard';
-import { projectForReport, reportOnly } from '../../../core/dashboard/projectForReport';
+import { progressForReport, type ReadProgress } from '../../../core/dashboard/progressForReport';
+import { reportOnly } from '../../../core/dashboard/projectForReport';
 import type { ProfileService } from '../profiles/profileService';
 import { DEFAULT_MAX_BYTES } from '../stores/createStoredFile';
 import { parseJsonObject } from '../stores/jsonFile';
@@ -12,8 +13,7 @@ import { errorCodeOf } from '../stores/writeErrorCode';
 /** The name of a player's progress file in their folder. */
 const PROGRESS_FILE = 'progress.json';
 
-/** A progress file as the dashboard reads it: its progress, or why it could not be used. */
-export type ReadProgress = { snapshot: AppSnapshot; problem: null } | { snapshot: null; problem: string };
+export type { ReadProgress } from '../../../core/dashboard/progressForReport';
 
 /**
  * Reads one progress file without changing anything: a missing file is a pupil who has not played
@@ -62,13 +62,7 @@ async function readStatted(
     const why = error instanceof Error ? error.message : String(error);
     return { snapshot: null, problem: `The progress file is damaged: ${why}` };
   }
-  // Files of the current shape take the quick check of what the report reads; anything else gets the
-  // full schema, which migrates older shapes and says what is wrong.
-  const quick = whole ? null : projectForReport(raw);
-  if (quick) return { snapshot: quick, problem: null };
-  const migrated = migrateSnapshot(raw);
-  if (!migrated.ok) return { snapshot: null, problem: migrated.reason };
-  return { snapshot: migrated.value, problem: null };
+  return progressForReport(raw, whole);
 }
 
 /** Reads progress files for the class list, reading again only the files that changed since. */

@@ -1,4 +1,5 @@
-import { fail, ok, PROFILES_OPERATIONS, type Result, WORD_LISTS_OPERATIONS } from '../../../core/contract';
+import { ok, PROFILES_OPERATIONS, type Result, WORD_LISTS_OPERATIONS } from '../../../core/contract';
+import { checkPlayerRemoval } from '../../../core/profiles/profilesRules';
 import type { ProfileService } from '../profiles/profileService';
 import type { WordListService } from '../wordlists/wordListService';
 import {
@@ -39,10 +40,8 @@ export interface ClassroomDeps {
  * delete another and their progress. (A class folder refuses them outright: see `checkRemove`.)
  */
 function checkRemoveHere(deps: ClassroomDeps, id: string, token: string | undefined): Result<void> {
-  const progress = deps.profiles.filesOf(id)?.snapshot.read();
-  if (!progress || progress.history.length === 0) return ok(undefined);
-  if (token !== undefined && deps.isUnlocked?.(token)) return ok(undefined);
-  return fail('not-unlocked', 'player.needsTeacher');
+  const progress = deps.profiles.filesOf(id)?.snapshot.read() ?? null;
+  return checkPlayerRemoval(progress, token !== undefined && deps.isUnlocked?.(token) === true);
 }
 
 /** What {@link createClassroomHandlers} needs: the services and the guard's checks. */

@@ -1,5 +1,5 @@
 import { APP_OPERATIONS, ok, SETTINGS_OPERATIONS } from '../../../core/contract';
-import { loadToShow } from '../stores/loadToShow';
+import { loadToShow } from '../../../core/saves/loadToShow';
 import type { SettingsService } from '../stores/settingsService';
 import type { SnapshotService } from '../stores/snapshotService';
 import {

@@ -1,14 +1,12 @@
 import {
   type AnswerOf,
-  checkPayloadBudget,
-  describeIssues,
+  type AreaHandlers,
   fail,
   type Operation,
   type OperationHandler,
-  type OperationHandlers,
-  type OperationTable,
-  type PayloadOf,
   type Result,
+  runOperation,
+  type Tables,
 } from '../../../core/contract';
 import type { SenderEvent } from './isTrustedSender';
 
@@ -28,8 +26,7 @@ export interface GuardOptions {
   checkAnswers?: boolean;
 }
 
-/** Some areas of a contract: area → operation table. */
-export type Tables = Partial<Record<string, OperationTable>>;
+export type { AreaHandlers, Tables } from '../../../core/contract';
 
 /** Every operation of some areas, as one union. */
 type OperationsOf<T extends Tables> = {
@@ -41,15 +38,9 @@ export type GuardedHandlers<T extends Tables> = {
   [Op in OperationsOf<T> as Op['channel']]: IpcHandler<AnswerOf<Op>>;
 };
 
-/** The host's work for every operation of some areas, by area. */
-export type AreaHandlers<T extends Tables> = { [Area in keyof T]: OperationHandlers<NonNullable<T[Area]>> };
-
-const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /**
- * Guards one operation: it answers only the trusted sender, only a payload within the operation's
- * budget that fits its schema, and then runs the work, sync or async. A throw or a rejection becomes
- * an `unavailable` answer, so every call answers a Result.
+ * Guards one operation: it answers only the trusted sender, and then runs it as every host does
+ * ({@link runOperation}: budget, schema, the work, a Result even when the work throws).
  */
 export function guardOperation<Op extends Operation>(
   operation: Op,
@@ -64,29 +55,11 @@ export function guardOperation<Op extends Operation>(
         log(`Refused ${channel} from an untrusted sender.`);
         return fail('forbidden-sender', 'ipc.wrongSender', { channel });
       }
-      // The cheap walk comes first: the schema's cost and its error text grow with the message.
-      const budget = checkPayloadBudget(payload, operation.budget);
-      if (!budget.ok) {
-        log(`Refused ${channel}: ${budget.reason}.`);
-        return fail('invalid-payload', 'ipc.refused', { channel }, budget.reason);
-      }
-      const parsed = operation.payload.safeParse(payload);
-      if (!parsed.success) {
-        return fail('invalid-payload', 'ipc.refused', { channel }, describeIssues(parsed.error));
-      }
-      const answer = await run(parsed.data as PayloadOf<Op>);
-      if (options.checkAnswers && answer.ok) {
-        const checked = operation.answer.safeParse(answer.value);
-        if (!checked.success) {
-          log(`${channel} answered outside its contract: ${describeIssues(checked.error)}`);
-          return fail('unavailable', 'ipc.failed', { channel }, describeIssues(checked.error));
-        }
-      }
-      return answer;
     } catch (error) {
-      log(`${channel} failed: ${describeError(error)}`);
+      log(`${channel} failed: ${error instanceof Error ? error.message : String(error)}`);
       return fail('unavailable', operation.failure ?? 'ipc.failed', { channel });
     }
+    return runOperation(operation, run, payload, { ...options, log });
   };
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { describeIssues, fail, type Migrated, ok, type Result, storedVersion } from '../../../core/contract';
+import { describeIssues, fail, ok, type Result } from '../../../core/contract';
 import {
   type AvatarId,
   MAX_PROFILES,
@@ -14,6 +14,7 @@ import {
   profilesFileSchema,
   type RepairNotice,
 } from '../../../core/contract/profiles';
+import { migrateProfiles, restoredNameJa } from '../../../core/profiles/profilesRules';
 import { type ProfileFolder, rebuildProfiles } from '../../../core/profiles/rebuildProfiles';
 import { createStoredFile } from '../stores/createStoredFile';
 import { copyFileVerified } from '../stores/jsonFile';
@@ -77,22 +78,9 @@ export interface ProfileService {
   adoptList(profiles: readonly Profile[]): Result<ProfilesView>;
 }
 
-function migrateProfiles(raw: unknown): Migrated<ProfilesFile> {
-  const version = storedVersion(raw);
-  if (version !== PROFILES_VERSION) {
-    return { ok: false, reason: `The profiles file has an unknown format (${String(version)}).` };
-  }
-  const parsed = profilesFileSchema.safeParse(raw);
-  if (!parsed.success)
-    return { ok: false, reason: `The profiles are not valid: ${describeIssues(parsed.error)}` };
-  if (parsed.data.profiles.length === 0) return { ok: false, reason: 'The profiles file lists no player.' };
-  return { ok: true, value: parsed.data, migrated: false };
-}
-
 const randomId = () => `p-${randomBytes(6).toString('hex')}`;
 
-/** The placeholder name of a player whose name was lost with `profiles.json`, e.g. 「プレイヤー（ふっかつ）1」. */
-export const restoredNameJa = (n: number) => `プレイヤー（ふっかつ）${n}`;
+export { restoredNameJa } from '../../../core/profiles/profilesRules';
 
 /** The files a player's folder holds. */
 const PLAYER_FILES = ['settings.json', 'progress.json', PLAYER_OWN_FILE] as const;

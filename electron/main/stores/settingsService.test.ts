@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, type SettingsPatch } from '../../../core/contract';
+import { loadToShow } from '../../../core/saves/loadToShow';
 import {
   fsError,
   openWithFailingWrites,
   tempFoldersCleanedAfterEach,
 } from '../../../tests/support/electron/main/stores/testFolders';
 import { WRITE_RETRY_MS } from './createStoredFile';
-import { loadToShow } from './loadToShow';
 import { type OpenStore, openElectronStore } from './openElectronStore';
 import { createSettingsService } from './settingsService';
 

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_TEACHER_SETTINGS, type TeacherChoices } from '../../../core/contract';
+import { loadToShow } from '../../../core/saves/loadToShow';
 import { TOKEN_IDLE_MS } from '../../../core/teacher/teacherPinKeeper';
 import { makeTempFolder } from '../../../tests/support/electron/main/stores/testFolders';
-import { loadToShow } from '../stores/loadToShow';
 import { createTeacherPinService } from './teacherPin';
 import { createTeacherSettingsService } from './teacherSettings';
 

@@ -1,22 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
-import { describeIssues, fail, type Migrated, ok, type Result, storedVersion } from '../../../core/contract';
+import { describeIssues, fail, ok, type Result } from '../../../core/contract';
 import type { RepairNotice } from '../../../core/contract/profiles';
 import {
   MAX_WORD_LISTS,
-  MAX_WORDS_PER_LIST,
   WORDLISTS_VERSION,
   type WordList,
-  type WordListItem,
   type WordListPreview,
   type WordListsFile,
-  wordListIdSchema,
-  wordListItemSchema,
   wordListsFileSchema,
   wordListTitleSchema,
 } from '../../../core/contract/wordlists';
-import { findJsonObjects } from '../../../core/text/findJsonObjects';
 import { type FileRefusal, parseWordList } from '../../../core/wordlists/parseWordList';
+import {
+  listFromPreview,
+  MAX_PENDING_PREVIEWS as MAX_PENDING,
+  migrateWordLists,
+  salvageWordLists,
+} from '../../../core/wordlists/wordListsRules';
 import { createStoredFile } from '../stores/createStoredFile';
 import type { OpenStore } from '../stores/openElectronStore';
 
@@ -56,63 +56,9 @@ export interface WordListService {
   notices(): RepairNotice[];
 }
 
-/** Reads `wordlists.json` of a known version. */
-function migrateWordLists(raw: unknown): Migrated<WordListsFile> {
-  const version = storedVersion(raw);
-  if (version !== WORDLISTS_VERSION) {
-    return { ok: false, reason: `The word lists file has an unknown format (${String(version)}).` };
-  }
-  const parsed = wordListsFileSchema.safeParse(raw);
-  if (!parsed.success)
-    return { ok: false, reason: `The word lists are not valid: ${describeIssues(parsed.error)}` };
-  return { ok: true, value: parsed.data, migrated: false };
-}
-
-/** A list as far as it can be trusted in a damaged file: its id, title and date, and at least one good word. */
-const salvagedListSchema = z.object({
-  id: wordListIdSchema,
-  title: wordListTitleSchema,
-  createdAt: z.string().max(40).catch(''),
-  items: z.array(z.unknown()),
-});
-
-const listIdInText = /"id"\s*:\s*"(wl-[a-z0-9]{6,32})"/g;
-
-/**
- * Recovers every list still readable in a damaged `wordlists.json`, one by one: a list keeps the
- * words that are still valid (a broken word costs that word, not the list, nor the other lists).
- * Answers the lists and how many the file named that could not be recovered.
- */
-export function salvageWordLists(text: string | null): { lists: WordList[]; lost: number } {
-  if (text === null) return { lists: [], lost: 0 };
-  const lists: WordList[] = [];
-  const seen = new Set<string>();
-  for (const candidate of findJsonObjects(text)) {
-    const list = salvagedListSchema.safeParse(candidate);
-    if (!list.success || seen.has(list.data.id)) continue;
-    const items: WordListItem[] = [];
-    const answers = new Set<string>();
-    for (const raw of list.data.items) {
-      const item = wordListItemSchema.safeParse(raw);
-      if (!item.success || answers.has(item.data.en)) continue;
-      answers.add(item.data.en);
-      items.push(item.data);
-    }
-    if (items.length === 0) continue;
-    seen.add(list.data.id);
-    lists.push({ ...list.data, items: items.slice(0, MAX_WORDS_PER_LIST) });
-  }
-  const kept = lists.slice(0, MAX_WORD_LISTS);
-  const keptIds = new Set(kept.map((list) => list.id));
-  const named = new Set([...text.matchAll(listIdInText)].map((match) => match[1]));
-  const lost = [...named].filter((id) => id !== undefined && !keptIds.has(id)).length;
-  return { lists: kept, lost };
-}
+export { salvageWordLists } from '../../../core/wordlists/wordListsRules';
 
 const randomId = (prefix: 'wl' | 'pv') => `${prefix}-${randomBytes(6).toString('hex')}`;
-
-/** The most previews waiting for an answer; the oldest is forgotten first. */
-const MAX_PENDING = 5;
 
 /** Opens `wordlists.json` in `cwd`: none for a new computer, damaged files moved aside. */
 export function createWordListService(options: WordListServiceOptions): WordListService {
@@ -169,12 +115,7 @@ export function createWordListService(options: WordListServiceOptions): WordList
       if (current.lists.length >= MAX_WORD_LISTS) {
         return fail('invalid-payload', 'wordList.limit', { limit: MAX_WORD_LISTS });
       }
-      const list: WordList = {
-        id: makeId('wl'),
-        title: preview.title,
-        createdAt: now().toISOString(),
-        items: preview.accepted.map(({ en, ja, img }) => ({ en, ja, ...(img ? { img } : {}) })),
-      };
+      const list = listFromPreview(preview, makeId('wl'), now());
       const written = file.write({ ...current, lists: [...current.lists, list] });
       if (!written.ok) return written;
       pending.delete(previewId);

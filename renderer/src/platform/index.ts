@@ -1,7 +1,9 @@
 import type { KotobaApi } from '../../../core/contract';
 import { createLocalStoragePlatform } from './createLocalStoragePlatform';
+import { createWebPlatform } from './web/createWebPlatform';
 
 export { createLocalStoragePlatform, STORAGE_KEYS } from './createLocalStoragePlatform';
+export { createWebPlatform } from './web/createWebPlatform';
 
 let fallback: KotobaApi | null = null;
 
@@ -14,13 +16,38 @@ function browserStorage(): Storage | null {
   }
 }
 
+function browserDatabase(): IDBFactory | null {
+  try {
+    return typeof indexedDB !== 'undefined' && indexedDB ? indexedDB : null;
+  } catch {
+    // Blocked storage can throw on access, like localStorage.
+    return null;
+  }
+}
+
+/** The web edition over the page's own stores. */
+function pageWebPlatform(database: IDBFactory): KotobaApi {
+  const nav = typeof navigator !== 'undefined' ? navigator : null;
+  return createWebPlatform({
+    indexedDB: database,
+    localStorage: browserStorage(),
+    storageManager: nav?.storage ?? null,
+    caches: typeof caches !== 'undefined' ? caches : null,
+    serviceWorkerControlled: Boolean(nav?.serviceWorker?.controller),
+  });
+}
+
 /**
- * The game's way to load and save: `window.kotoba` inside the desktop app, otherwise the same
- * operations over the browser's local storage (plain browser, stories, tests).
+ * The game's way to load and save: `window.kotoba` inside the desktop app; in a browser with
+ * IndexedDB, the web edition (every operation, its database opened in the background); otherwise the
+ * settings and progress over local storage (stories, very old browsers).
  */
 export function getPlatform(): KotobaApi {
   if (typeof window !== 'undefined' && window.kotoba) return window.kotoba;
-  fallback ??= createLocalStoragePlatform(browserStorage());
+  if (!fallback) {
+    const database = browserDatabase();
+    fallback = database ? pageWebPlatform(database) : createLocalStoragePlatform(browserStorage());
+  }
   return fallback;
 }
 

@@ -31,14 +31,14 @@ export interface WebHost {
    * `onWordListPreview` listeners); `wordLists.confirm` / `cancel` then work as on the desktop.
    */
   importWordList(fileName: string, bytes: Uint8Array): Promise<Result<WordListPreview>>;
-  /**
-   * Applies a teacher's hand-out on this device (a pupil's own device has no teacher PIN to ask):
-   * the teacher's choices replace this device's, and the lists are added or replace lists of the same id.
-   */
   /** When the player playing now last saved a backup file on this device (ISO time), or null. */
   lastBackupAt(): Promise<string | null>;
   /** Notes that the player playing now saved a backup file (for the results screen's reminder). */
   noteBackup(at: string): Promise<void>;
+  /**
+   * Applies a teacher's hand-out on this device (a pupil's own device has no teacher PIN to ask):
+   * the teacher's choices replace this device's, and the lists are added or replace lists of the same id.
+   */
   applyTeacherChoices(
     choices: TeacherChoices,
     lists: readonly WordList[],
