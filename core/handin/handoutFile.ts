@@ -151,7 +151,7 @@ export interface HandoutPreview {
 export function previewHandout(
   handout: HandoutFile,
   device: DeviceChoices,
-  knownStages: ReadonlySet<string>,
+  knownStages: Pick<ReadonlySet<string>, 'has'>,
 ): HandoutPreview {
   const listIds = new Set([...device.lists, ...handout.lists].map((list) => list.id));
   const known = (id: string) => knownStages.has(id) || listIds.has(id);

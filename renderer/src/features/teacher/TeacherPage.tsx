@@ -12,6 +12,7 @@ import {
   useAppStore,
 } from '../../store';
 import { ClassFolderSection } from '../classfolder/ClassFolderSection';
+import { HandoutMakeButton } from '../handin/HandoutMakeButton';
 import { SetPinForm } from './SetPinForm';
 import { TeacherChoicesEditor } from './TeacherChoicesEditor';
 import { sameChoices, type TeacherDraft } from './teacherDraft';
@@ -175,6 +176,7 @@ export function TeacherPage() {
                   {t('dashboard.backHint')}
                 </span>
               ) : null}
+              <HandoutMakeButton />
               <button type="button" className="btn" onClick={lock}>
                 {t('teacher.lock')}
               </button>
