@@ -29,18 +29,23 @@ const savedHandin = (save: ReturnType<typeof vi.fn<(file: SavedFile) => void>>) 
   return { file, handin: read.value };
 };
 
+/** Waits on state, not on time: generous for a loaded machine. */
+const SLOW = { timeout: 15_000 };
+
 describe('the hand-in dialog', () => {
   beforeEach(() => window.localStorage.clear());
 
-  it('fills in the player’s name and saves their progress with the class and number written', async () => {
+  it('fills in the player’s name and saves their progress with the class and number written', {
+    timeout: 60_000,
+  }, async () => {
     const save = await dialog(handinPlatform());
     const name = screen.getByTestId<HTMLInputElement>('handin-name');
-    await waitFor(() => expect(name.value).toBe('はなこ'));
+    await waitFor(() => expect(name.value).toBe('はなこ'), SLOW);
     fireEvent.change(screen.getByTestId('handin-className'), { target: { value: ' 3年2組 ' } });
     fireEvent.change(screen.getByTestId('handin-number'), { target: { value: '１２' } });
     fireEvent.click(screen.getByTestId('handin-save'));
 
-    expect((await screen.findByTestId('handin-saved')).textContent).toContain(
+    expect((await screen.findByTestId('handin-saved', {}, SLOW)).textContent).toContain(
       'kotoba-handin-はなこ-20261129.json',
     );
     const { file, handin } = savedHandin(save);
@@ -56,9 +61,12 @@ describe('the hand-in dialog', () => {
     expect(handin.savedAt).toBe(now.toISOString());
   });
 
-  it('asks for the class and a whole number before it saves anything', async () => {
+  it('asks for the class and a whole number before it saves anything', { timeout: 60_000 }, async () => {
     const save = await dialog(handinPlatform());
-    await waitFor(() => expect(screen.getByTestId<HTMLInputElement>('handin-name').value).toBe('はなこ'));
+    await waitFor(
+      () => expect(screen.getByTestId<HTMLInputElement>('handin-name').value).toBe('はなこ'),
+      SLOW,
+    );
     fireEvent.change(screen.getByTestId('handin-number'), { target: { value: '0' } });
     fireEvent.click(screen.getByTestId('handin-save'));
 
@@ -68,13 +76,15 @@ describe('the hand-in dialog', () => {
     expect(save).not.toHaveBeenCalled();
   });
 
-  it('works where the device keeps no players: the pupil writes their name', async () => {
+  it('works where the device keeps no players: the pupil writes their name', {
+    timeout: 60_000,
+  }, async () => {
     const save = await dialog(createLocalStoragePlatform(window.localStorage));
     fireEvent.change(screen.getByTestId('handin-name'), { target: { value: 'Ken' } });
     fireEvent.change(screen.getByTestId('handin-className'), { target: { value: '6-1' } });
     fireEvent.click(screen.getByTestId('handin-save'));
 
-    await screen.findByTestId('handin-saved');
+    await screen.findByTestId('handin-saved', {}, SLOW);
     const { handin } = savedHandin(save);
     expect(handin.pupil).toMatchObject({ name: 'Ken', className: '6-1' });
     expect(handin.pupil.playerId).toMatch(/^p-[0-9a-f]{16}$/);

@@ -67,10 +67,15 @@ const rowNames = () =>
     .slice(1)
     .map((row) => within(row).getByRole('rowheader').textContent);
 
+/** Waits on state, not on time: generous for a loaded machine. */
+const SLOW = { timeout: 15_000 };
+
 describe('reading hand-in files on the dashboard', () => {
   beforeEach(() => window.localStorage.clear());
 
-  it('shows the class of the picked files, each pupil once, and lists the files left out with why', async () => {
+  it('shows the class of the picked files, each pupil once, and lists the files left out with why', {
+    timeout: 60_000,
+  }, async () => {
     const pupil = vi.fn(async () => {
       throw new Error('the pupil page of a hand-in is not asked of the host');
     });
@@ -82,12 +87,15 @@ describe('reading hand-in files on the dashboard', () => {
     renderWithProviders(<DashboardPage token={TOKEN} onClose={() => {}} onExpired={() => {}} />, {
       store: storeWith(dashboard),
     });
-    await waitFor(() => expect(screen.getByTestId('dashboard').getAttribute('data-state')).toBe('ready'));
+    await waitFor(
+      () => expect(screen.getByTestId('dashboard').getAttribute('data-state')).toBe('ready'),
+      SLOW,
+    );
     expect(screen.getByTestId('handin-read').textContent).toBe('提出されたファイルを読む');
 
     fireEvent.change(screen.getByTestId('handin-read-files'), { target: { files: picked() } });
 
-    await screen.findByTestId('handin-report');
+    await screen.findByTestId('handin-report', {}, SLOW);
     expect(screen.getByTestId('dashboard-source').textContent).toContain(
       '提出用ファイル 5 件から 2 人分の記録です',
     );
@@ -116,18 +124,20 @@ describe('reading hand-in files on the dashboard', () => {
 
     // A pupil's page is drawn from the hand-ins.
     fireEvent.click(within(screen.getByTestId('dashboard-pupils')).getByRole('button', { name: /はなこ/ }));
-    expect((await screen.findByTestId('dashboard-pupil')).getAttribute('data-pupil-id')).toBe('p-hanako01');
+    expect((await screen.findByTestId('dashboard-pupil', {}, SLOW)).getAttribute('data-pupil-id')).toBe(
+      'p-hanako01',
+    );
     expect(screen.queryByText('記録を読み込んでいます…')).toBeNull();
     expect(pupil).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'クラスの一覧に戻る' }));
 
     // Closing the hand-ins goes back to this device's players.
-    fireEvent.click(await screen.findByTestId('handin-close'));
+    fireEvent.click(await screen.findByTestId('handin-close', {}, SLOW));
     expect(screen.queryByTestId('handin-report')).toBeNull();
     expect(screen.getByTestId('dashboard-source').textContent).toContain('クラスフォルダの 0 人');
   });
 
-  it('saves the report of the hand-ins as the dashboard’s CSV', async () => {
+  it('saves the report of the hand-ins as the dashboard’s CSV', { timeout: 60_000 }, async () => {
     const store = storeWith();
     const read: HandinRead = await store.dispatch(readHandinFiles(picked()));
     const save = vi.fn<(file: SavedFile) => void>();
