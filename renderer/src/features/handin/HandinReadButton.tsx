@@ -1,4 +1,4 @@
-import { type ChangeEvent, useRef, useState } from 'react';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useT } from '../../i18n';
 import { useAppDispatch } from '../../store';
 import { type HandinRead, readHandinFiles } from './handinThunks';
@@ -26,6 +26,7 @@ export function HandinReadButton({ onRead }: HandinReadButtonProps) {
   const files = useRef<HTMLInputElement>(null);
   const [reading, setReading] = useState<'idle' | 'reading' | { failed: string }>('idle');
   const withFolder = canPickFolder();
+  const helpId = useId();
 
   const picked = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -49,7 +50,7 @@ export function HandinReadButton({ onRead }: HandinReadButtonProps) {
         type="button"
         className="btn"
         onClick={() => (withFolder ? folder : files).current?.click()}
-        aria-describedby="kq-handin-read-help"
+        aria-describedby={helpId}
         aria-disabled={reading === 'reading' ? true : undefined}
         data-testid="handin-read"
       >
@@ -60,7 +61,7 @@ export function HandinReadButton({ onRead }: HandinReadButtonProps) {
           {t('handin.readFiles')}
         </button>
       ) : null}
-      <span id="kq-handin-read-help" className="visually-hidden">
+      <span id={helpId} className="visually-hidden">
         {t('handin.read.help')}
       </span>
       <input

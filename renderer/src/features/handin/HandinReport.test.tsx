@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AppSnapshot, emptySnapshot, type KotobaApi, ok } from '../../../../core/contract';
-import { type HandinPupil, handinText, makeHandin } from '../../../../core/handin';
+import { type HandinPupil, handinText, MAX_HANDIN_BYTES, makeHandin } from '../../../../core/handin';
 import { backupEnvelope } from '../../../../tests/support/core/progress/backupEnvelope';
 import { playedSnapshot } from '../../../../tests/support/core/progress/playedSnapshot';
 import { oneStageBand } from '../../../../tests/support/renderer/features/handin/handinPlatform';
@@ -135,6 +135,21 @@ describe('reading hand-in files on the dashboard', () => {
     fireEvent.click(await screen.findByTestId('handin-close', {}, SLOW));
     expect(screen.queryByTestId('handin-report')).toBeNull();
     expect(screen.getByTestId('dashboard-source').textContent).toContain('クラスフォルダの 0 人');
+  });
+
+  it('leaves a file too large unread and names files by their path in the picked folder', {
+    timeout: 60_000,
+  }, async () => {
+    const huge = fakeFile('{}', 'huge.json');
+    Object.defineProperty(huge, 'size', { value: MAX_HANDIN_BYTES + 1 });
+    const arrayBuffer = vi.spyOn(huge, 'arrayBuffer');
+    const inFolder = handinFile('kotoba-handin-けん.json', ken, emptySnapshot(), '2026-01-31T11:00:00.000Z');
+    Object.defineProperty(inFolder, 'webkitRelativePath', { value: '3年2組/kotoba-handin-けん.json' });
+    const read = await storeWith().dispatch(readHandinFiles([huge, inFolder]));
+    expect(read.skipped.map((file) => [file.path, file.reason])).toEqual([['huge.json', 'too-large']]);
+    expect(arrayBuffer).not.toHaveBeenCalled();
+    expect(read.handins.pupils[0]?.files).toEqual(['3年2組/kotoba-handin-けん.json']);
+    expect(read.report.pupils.map((pupil) => pupil.name)).toEqual(['けん']);
   });
 
   it('saves the report of the hand-ins as the dashboard’s CSV', { timeout: 60_000 }, async () => {
