@@ -66,7 +66,7 @@ export interface HandinClass {
 }
 
 /** A hand-in that was read, with where it came from and a fingerprint of its bytes. */
-interface ReadHandin {
+export interface ReadHandin {
   handin: Handin;
   path: string;
   /** Tells two files apart that a pupil saved at the same moment; identical files share it. */
@@ -166,6 +166,22 @@ function classListOrder(a: HandinClassPupil, b: HandinClassPupil): number {
   );
 }
 
+/** One picked file checked as a hand-in: read, or left out with why. */
+export type CheckedHandin = { ok: true; read: ReadHandin } | { ok: false; skipped: SkippedHandin };
+
+/** Checks one picked file as a hand-in (a host reading many files can check them one at a time). */
+export function checkHandin(file: HandinSource): CheckedHandin {
+  const parsed = parseHandin(file.bytes);
+  return parsed.ok
+    ? { ok: true, read: { handin: parsed.value, path: file.path, fingerprint: fingerprintOf(file.bytes) } }
+    : { ok: false, skipped: { path: file.path, reason: parsed.refusal, detail: parsed.detail } };
+}
+
+/** The class of checked hand-ins: grouped by pupil, each pupil's merged so that nothing counts twice. */
+export function classOfHandins(read: readonly ReadHandin[], skipped: readonly SkippedHandin[]): HandinClass {
+  return { pupils: groupByPupil(read).map(pupilOf).sort(classListOrder), skipped: [...skipped] };
+}
+
 /**
  * Reads picked files as a class: each file is checked as a hand-in (a damaged or foreign file is
  * listed with why and skipped), the hand-ins are grouped by pupil and each pupil's are merged so
@@ -183,11 +199,11 @@ export function readHandins(files: readonly HandinSource[]): HandinClass {
       });
       return;
     }
-    const parsed = parseHandin(file.bytes);
-    if (!parsed.ok) skipped.push({ path: file.path, reason: parsed.refusal, detail: parsed.detail });
-    else read.push({ handin: parsed.value, path: file.path, fingerprint: fingerprintOf(file.bytes) });
+    const checked = checkHandin(file);
+    if (checked.ok) read.push(checked.read);
+    else skipped.push(checked.skipped);
   });
-  return { pupils: groupByPupil(read).map(pupilOf).sort(classListOrder), skipped };
+  return classOfHandins(read, skipped);
 }
 
 /** What the report of a set of hand-ins is made with besides the class. */

@@ -8,6 +8,8 @@ import {
   type WordList,
 } from '../../../../core/contract';
 import {
+  checkHandin,
+  classOfHandins,
   type DeviceChoices,
   type HandinClass,
   type HandinPupil,
@@ -22,11 +24,11 @@ import {
   MAX_HANDIN_FILES,
   makeHandin,
   makeHandout,
-  readHandins,
+  type ReadHandin,
   type SkippedHandin,
 } from '../../../../core/handin';
 import { STAGES } from '../../data/stages';
-import { type PickedFile, readPickedFiles, type SavedFile, saveFile } from '../../platform/web/files';
+import { readPickedFiles, type SavedFile, saveFile } from '../../platform/web/files';
 import { getWebHost } from '../../platform/web/webHost';
 import { type AppThunk, teacherChoicesLoaded, wordListsLoaded } from '../../store';
 import { toIpcError } from '../../store/thunks';
@@ -143,29 +145,45 @@ export interface HandinRead {
   skipped: SkippedHandin[];
 }
 
+/** Lets the browser paint and take input between two files (a class's files can take seconds to check). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
- * Reads picked hand-in files into the class and its dashboard report. Files too large or past the
- * most read at once are left out unread.
+ * Reads picked hand-in files into the class and its dashboard report, one file at a time so the page
+ * stays responsive and only one file's bytes are held at once. Files too large or past the most
+ * read at once are left out unread.
  */
 export function readHandinFiles(list: FileList | readonly File[]): AppThunk<Promise<HandinRead>> {
   return async (dispatch, _getState, deps) => {
     const files = Array.from(list);
+    const stages = dispatch(readKnownStages());
+    const read: ReadHandin[] = [];
     const skipped: SkippedHandin[] = [];
-    const toRead: File[] = [];
+    const late: SkippedHandin[] = [];
+    let taken = 0;
     for (const file of files) {
       const path = file.webkitRelativePath || file.name;
-      if (toRead.length >= MAX_HANDIN_FILES) skipped.push({ path, reason: 'too-many', detail: '' });
-      else if (file.size > MAX_HANDIN_BYTES)
-        skipped.push({ path, reason: 'too-large', detail: `${file.size} bytes` });
-      else toRead.push(file);
+      if (taken >= MAX_HANDIN_FILES) {
+        late.push({ path, reason: 'too-many', detail: '' });
+        continue;
+      }
+      taken += 1;
+      if (file.size > MAX_HANDIN_BYTES) {
+        late.push({ path, reason: 'too-large', detail: `${file.size} bytes` });
+        continue;
+      }
+      const [picked] = await readPickedFiles([file]);
+      const checked = checkHandin({ path, bytes: picked?.bytes ?? new Uint8Array() });
+      if (checked.ok) read.push(checked.read);
+      else skipped.push(checked.skipped);
+      await nextTask();
     }
-    const [picked, stages] = await Promise.all([readPickedFiles(toRead), dispatch(readKnownStages())]);
-    const handins = readHandins(picked.map((file: PickedFile) => ({ path: file.path, bytes: file.bytes })));
+    const handins = classOfHandins(read, [...skipped, ...late]);
     return {
       handins,
-      report: handinReport(handins, { now: deps.now(), stageOrder: stages.order }),
+      report: handinReport(handins, { now: deps.now(), stageOrder: (await stages).order }),
       files: files.length,
-      skipped: [...handins.skipped, ...skipped],
+      skipped: handins.skipped,
     };
   };
 }
