@@ -9,12 +9,12 @@ import {
 import { handinPupilDetail } from '../../../../core/handin/readHandins';
 import { failureText, useLanguage, useT } from '../../i18n';
 import { useAppDispatch } from '../../store';
-import { HandinReadButton } from '../handin/HandinReadButton';
-import { HandinReport } from '../handin/HandinReport';
 import type { HandinRead } from '../handin/handinThunks';
 import { ClassTable } from './ClassTable';
 import { localDateTime } from './dashboardFormat';
 import { exportDashboardCsv, readDashboardReport } from './dashboardThunks';
+import { HandinReadButton } from './HandinReadButton';
+import { HandinReport } from './HandinReport';
 import { MissedWordsTable } from './MissedWordsTable';
 import { PupilDetail } from './PupilDetail';
 import { StageHeatMap } from './StageHeatMap';

@@ -7,12 +7,12 @@ import {
   parseHandout,
   previewHandout,
 } from '../../../../core/handin';
-import { failureText, type MessageKey, useT } from '../../i18n';
+import { WORLDS } from '../../data/worlds';
+import { failureText, type MessageKey, useLanguage, useT } from '../../i18n';
 import { readPickedFiles } from '../../platform/web/files';
 import { getWebHost } from '../../platform/web/webHost';
 import { useAppDispatch } from '../../store';
 import { Dialog } from '../../ui/Dialog';
-import { useWorldLabel } from '../dashboard/useStageTitle';
 import { applyHandout, readDeviceChoices, readKnownStages } from './handinThunks';
 import './handin.css';
 
@@ -38,7 +38,7 @@ type Step =
 export function HandoutOpenDialog({ open, onClose }: HandoutOpenDialogProps) {
   const t = useT();
   const dispatch = useAppDispatch();
-  const worldLabel = useWorldLabel();
+  const language = useLanguage();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [step, setStep] = useState<Step>({ kind: 'pick' });
@@ -79,7 +79,16 @@ export function HandoutOpenDialog({ open, onClose }: HandoutOpenDialogProps) {
     else setStep({ kind: 'applied' });
   };
 
-  const worlds = (bands: readonly string[]) => bands.map((band) => worldLabel(band as Band)).join('、');
+  // A world's name with its school years, as teacher mode names it.
+  const worldLabel = (band: Band) => {
+    const world = WORLDS.find((w) => w.band === band);
+    if (!world) return band;
+    return t('teacher.worlds.label', {
+      name: language === 'en' ? world.nameEn : world.nameJa,
+      years: t(`library.band.${band}`),
+    });
+  };
+  const worlds = (bands: readonly Band[]) => bands.map(worldLabel).join(language === 'en' ? ', ' : '、');
 
   return (
     <Dialog open={open} onClose={onClose} title={t('handout.open')} describedBy={`${id}-help`}>

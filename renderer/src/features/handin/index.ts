@@ -5,8 +5,6 @@ import { HandoutMakeDialog } from './HandoutMakeDialog';
 import { HandoutOpenDialog } from './HandoutOpenDialog';
 
 export { HandinDialog } from './HandinDialog';
-export { HandinReadButton } from './HandinReadButton';
-export { HandinReport } from './HandinReport';
 export { HandoutMakeButton } from './HandoutMakeButton';
 export { HandoutMakeDialog } from './HandoutMakeDialog';
 export { HandoutOpenDialog } from './HandoutOpenDialog';

@@ -1,7 +1,7 @@
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useT } from '../../i18n';
 import { useAppDispatch } from '../../store';
-import { type HandinRead, readHandinFiles } from './handinThunks';
+import { type HandinRead, readHandinFiles } from '../handin/handinThunks';
 
 /** Props of {@link HandinReadButton}. */
 export interface HandinReadButtonProps {

@@ -3,13 +3,13 @@ import { DASHBOARD_MISSED_WORDS, type DashboardPupil } from '../../../../core/co
 import { dashboardCsv, suggestedDashboardName } from '../../../../core/dashboard/dashboardCsv';
 import { type MessageKey, useLanguage, useT } from '../../i18n';
 import { saveFile } from '../../platform/web/files';
-import { ClassTable } from '../dashboard/ClassTable';
-import { MissedWordsTable } from '../dashboard/MissedWordsTable';
-import { StageHeatMap } from '../dashboard/StageHeatMap';
-import type { PupilSort } from '../dashboard/sortPupils';
+import type { HandinRead, SaveFileFn } from '../handin/handinThunks';
+import { ClassTable } from './ClassTable';
 import { HandinReadButton } from './HandinReadButton';
-import type { HandinRead, SaveFileFn } from './handinThunks';
-import './handin.css';
+import { MissedWordsTable } from './MissedWordsTable';
+import { StageHeatMap } from './StageHeatMap';
+import type { PupilSort } from './sortPupils';
+import '../handin/handin.css';
 
 /** Props of {@link HandinReport}. */
 export interface HandinReportProps {

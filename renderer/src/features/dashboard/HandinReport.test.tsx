@@ -11,9 +11,9 @@ import { createLocalStoragePlatform } from '../../platform';
 import type { DashboardApi } from '../../platform/dashboard';
 import type { SavedFile } from '../../platform/web/files';
 import { makeStore } from '../../store';
-import { DashboardPage } from '../dashboard/DashboardPage';
+import { type HandinRead, readHandinFiles } from '../handin/handinThunks';
+import { DashboardPage } from './DashboardPage';
 import { HandinReport } from './HandinReport';
-import { type HandinRead, readHandinFiles } from './handinThunks';
 
 const TOKEN = 't'.repeat(43);
 const now = new Date('2026-11-29T07:00:00.000Z');
