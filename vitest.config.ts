@@ -24,6 +24,11 @@ export default defineConfig({
       'tests/support/**/*.test.ts',
     ],
     environment: 'node',
+    // Every wait inside a test is on state, never on time; this only bounds a test that hangs. The
+    // default 5 s is shorter than a 25-word placement quest typed key by key takes on a 2-core
+    // machine with two other programs at full load.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     server: { deps: { inline: ['electron-store', 'conf'] } },
     coverage: {
       provider: 'v8',

@@ -22,6 +22,8 @@ import { arrivalStageIndex, nextStageIndex } from '../../ui/mapNavigation';
 import { RouteMarkers } from '../../ui/RouteMarkers';
 import { markerStatus, plainTitle, StageCard } from '../../ui/StageCard';
 import { WordListStages } from '../classroom/WordListStages';
+import { FilesMenu } from '../files/FilesMenu';
+import { SavesNotice } from '../files/SavesNotice';
 import { ReviewForestCard } from '../notebook/ReviewForestCard';
 import { ColorModeSwitch } from '../settings/ColorModeSwitch';
 import { SettingsButton } from '../settings/SettingsButton';
@@ -137,6 +139,7 @@ export function MapPage() {
             <LearningIcon name="globe" size="1.2em" />
             {t('worlds.title')}
           </button>
+          <FilesMenu />
           <ColorModeSwitch />
           <SettingsButton />
         </div>
@@ -199,6 +202,7 @@ export function MapPage() {
         </div>
 
         <div className="kq-map-side">
+          <SavesNotice where="map" />
           <TodayStagesCard limit={3} />
           {selected ? (
             <StageCard

@@ -5,6 +5,7 @@ import type { PlayFrom } from '../../store';
 import { Dialog } from '../../ui/Dialog';
 import { FuriganaText } from '../../ui/FuriganaText';
 import { formatClock } from '../../ui/formatClock';
+import { BackupReminder } from '../files/BackupReminder';
 import { ResultsNotes } from './ResultsNotes';
 import { type ResultsSummary, resultsTitleKey } from './resultsSummary';
 import { TimeChart } from './TimeChart';
@@ -93,6 +94,7 @@ export function ResultsDialogView({
       </div>
 
       <ResultsNotes defeatCause={summary.defeatCause ?? null} save={summary.save ?? 'idle'} />
+      <BackupReminder />
 
       <div className="results-exp" data-testid="results-exp">
         <strong>{t('results.exp', { exp: summary.expGained })}</strong>

@@ -12,6 +12,8 @@ import {
   useAppStore,
 } from '../../store';
 import { ClassFolderSection } from '../classfolder/ClassFolderSection';
+import { FilesMenu } from '../files/FilesMenu';
+import { StorageStanding } from '../files/StorageStanding';
 import { HandoutMakeButton } from '../handin/HandoutMakeButton';
 import { SetPinForm } from './SetPinForm';
 import { TeacherChoicesEditor } from './TeacherChoicesEditor';
@@ -177,6 +179,7 @@ export function TeacherPage() {
                 </span>
               ) : null}
               <HandoutMakeButton />
+              <FilesMenu teacherToken={view.token} />
               <button type="button" className="btn" onClick={lock}>
                 {t('teacher.lock')}
               </button>
@@ -258,6 +261,7 @@ export function TeacherPage() {
         {view.kind === 'open' && section === 'choices' ? (
           <ClassFolderSection token={view.token} onExpired={dashboardExpired} />
         ) : null}
+        {view.kind === 'open' && section === 'choices' ? <StorageStanding /> : null}
       </main>
     </div>
   );

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { DemonKing, Hero, TitleBackground } from '../../assets/art';
 import { useT } from '../../i18n';
 import { FuriganaText } from '../../ui/FuriganaText';
+import { TitleFiles } from '../files/TitleFiles';
 import './TitleOverlay.css';
 
 /** Props of {@link TitleOverlay}. */
@@ -79,6 +80,7 @@ export function TitleOverlay({ onStart }: TitleOverlayProps) {
       >
         {t('title.start')}
       </button>
+      <TitleFiles />
     </section>
   );
 }
