@@ -72,8 +72,8 @@ export interface DashboardStage {
 export interface DashboardReport {
   /** The class's name when a class folder has one, else null. */
   className: string | null;
-  /** Where the progress was read: the class folder or this PC's players. */
-  source: 'class' | 'local';
+  /** Where the progress was read: the class folder, this device's players, or pupils' hand-in files. */
+  source: 'class' | 'local' | 'handin';
   /** When the report was made (ISO). */
   generatedAt: string;
   pupils: DashboardPupil[];

@@ -28,7 +28,7 @@ export interface BuildDashboardOptions {
   /** When the report is made. */
   now: Date;
   className: string | null;
-  source: 'class' | 'local';
+  source: DashboardReport['source'];
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

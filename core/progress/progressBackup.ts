@@ -98,7 +98,7 @@ export function progressBackupText(backup: ProgressBackup): string {
 }
 
 /** Decodes strict UTF-8 (a leading byte-order mark is allowed) and parses JSON. */
-function parseJson(bytes: Uint8Array): BackupOutcome<unknown> {
+export function parseJson(bytes: Uint8Array): BackupOutcome<unknown> {
   let text: string;
   try {
     text = textDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);

@@ -57,7 +57,7 @@ const stageCellSchema = z
 export const dashboardReportSchema: z.ZodType<DashboardReport> = z
   .object({
     className: z.string().nullable(),
-    source: z.enum(['class', 'local']),
+    source: z.enum(['class', 'local', 'handin']),
     generatedAt: z.string(),
     pupils: z.array(pupilSchema),
     missedWords: z.array(missedWordSchema),

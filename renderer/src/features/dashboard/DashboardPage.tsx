@@ -6,11 +6,15 @@ import {
   type DashboardReport,
   type Failure,
 } from '../../../../core/contract';
+import { handinPupilDetail } from '../../../../core/handin/readHandins';
 import { failureText, useLanguage, useT } from '../../i18n';
 import { useAppDispatch } from '../../store';
+import type { HandinRead } from '../handin/handinThunks';
 import { ClassTable } from './ClassTable';
 import { localDateTime } from './dashboardFormat';
 import { exportDashboardCsv, readDashboardReport } from './dashboardThunks';
+import { HandinReadButton } from './HandinReadButton';
+import { HandinReport } from './HandinReport';
 import { MissedWordsTable } from './MissedWordsTable';
 import { PupilDetail } from './PupilDetail';
 import { StageHeatMap } from './StageHeatMap';
@@ -48,6 +52,8 @@ export function DashboardPage({ token, onClose, onExpired }: DashboardPageProps)
   const [pupil, setPupil] = useState<DashboardPupil | null>(null);
   const [saving, setSaving] = useState<Saving>({ kind: 'idle' });
   const [printing, setPrinting] = useState(false);
+  // The class read from hand-in files, shown instead of this device's players until closed.
+  const [handin, setHandin] = useState<HandinRead | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const returnTo = useRef<string | null>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -67,6 +73,13 @@ export function DashboardPage({ token, onClose, onExpired }: DashboardPageProps)
     heading.current?.focus();
     void read();
   }, [read]);
+
+  // Opening or closing the hand-in files' report puts the keyboard back at the top of the page.
+  const showingHandin = handin !== null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the report shown changes, not on each render.
+  useEffect(() => {
+    heading.current?.focus();
+  }, [showingHandin]);
 
   // Back from a pupil's page, the keyboard returns to their name in the list.
   useEffect(() => {
@@ -117,10 +130,11 @@ export function DashboardPage({ token, onClose, onExpired }: DashboardPageProps)
     if (event.defaultPrevented || event.key !== 'Escape') return;
     event.preventDefault();
     if (pupil) setPupil(null);
+    else if (handin) setHandin(null);
     else onClose();
   };
 
-  const report = load.kind === 'ready' ? load.report : null;
+  const report = handin ? handin.report : load.kind === 'ready' ? load.report : null;
   const title = report?.className
     ? t('dashboard.titleOfClass', { name: report.className })
     : t('dashboard.title');
@@ -135,14 +149,22 @@ export function DashboardPage({ token, onClose, onExpired }: DashboardPageProps)
           </h2>
           {report ? (
             <p className="kq-dash-muted" data-testid="dashboard-source">
-              {t(report.source === 'class' ? 'dashboard.sourceClass' : 'dashboard.sourceLocal', {
-                count: report.pupils.length,
-                time: localDateTime(report.generatedAt),
-              })}
+              {t(
+                handin
+                  ? 'handin.source'
+                  : report.source === 'class'
+                    ? 'dashboard.sourceClass'
+                    : 'dashboard.sourceLocal',
+                {
+                  count: report.pupils.length,
+                  files: handin?.files ?? 0,
+                  time: localDateTime(report.generatedAt),
+                },
+              )}
             </p>
           ) : null}
         </div>
-        {pupil === null ? (
+        {pupil === null && handin === null ? (
           <div className="kq-dash-toolbar kq-dash-noprint">
             <button
               type="button"
@@ -165,6 +187,7 @@ export function DashboardPage({ token, onClose, onExpired }: DashboardPageProps)
             >
               {t('dashboard.reload')}
             </button>
+            <HandinReadButton onRead={setHandin} />
             <p
               className="kq-dash-save-status"
               role="status"
@@ -179,7 +202,24 @@ export function DashboardPage({ token, onClose, onExpired }: DashboardPageProps)
             </p>
           </div>
         ) : null}
-        {load.kind === 'loading' ? (
+        {handin && pupil === null ? (
+          <HandinReport
+            read={handin}
+            onRead={setHandin}
+            onClose={() => setHandin(null)}
+            onOpenPupil={openPupil}
+            onPrint={print}
+            printing={printing}
+          />
+        ) : handin && pupil ? (
+          <PupilDetail
+            token={token}
+            pupil={pupil}
+            onBack={() => setPupil(null)}
+            onExpired={() => expired.current()}
+            detail={handinPupilDetail(handin.handins, pupil.id) ?? undefined}
+          />
+        ) : load.kind === 'loading' ? (
           <p role="status">{t('dashboard.loading')}</p>
         ) : load.kind === 'failed' ? (
           <div role="alert" className="kq-dash-problem">

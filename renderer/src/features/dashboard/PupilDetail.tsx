@@ -24,6 +24,8 @@ export interface PupilDetailProps {
   onBack: () => void;
   /** Main refused the token (teacher mode expired). */
   onExpired: () => void;
+  /** Their whole progress when the page already has it (read from hand-in files): nothing is asked of main. */
+  detail?: DashboardPupilDetail;
 }
 
 type Load =
@@ -39,13 +41,13 @@ const plain = (title: string) => title.replace(/（[^）]*）/g, '');
  * minute, words mastered), mastery per word set, and their mistake notebook, drawn with the same
  * components the pupil sees, from the progress main read from their file.
  */
-export function PupilDetail({ token, pupil, onBack, onExpired }: PupilDetailProps) {
+export function PupilDetail({ token, pupil, onBack, onExpired, detail }: PupilDetailProps) {
   const t = useT();
   const language = useLanguage();
   const dispatch = useAppDispatch();
   const questionSets = useAppSelector(selectQuestionSets);
   const { nowMs, offsetMinutes } = useToday();
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const [load, setLoad] = useState<Load>(detail ? { kind: 'ready', detail } : { kind: 'loading' });
   const heading = useRef<HTMLHeadingElement>(null);
   const expired = useRef(onExpired);
   expired.current = onExpired;
@@ -55,6 +57,7 @@ export function PupilDetail({ token, pupil, onBack, onExpired }: PupilDetailProp
   }, []);
 
   useEffect(() => {
+    if (detail) return;
     let live = true;
     void dispatch(readDashboardPupil(token, pupil.id)).then((answer) => {
       if (!live) return;
@@ -65,7 +68,7 @@ export function PupilDetail({ token, pupil, onBack, onExpired }: PupilDetailProp
     return () => {
       live = false;
     };
-  }, [dispatch, token, pupil.id]);
+  }, [dispatch, token, pupil.id, detail]);
 
   const snapshot = load.kind === 'ready' ? load.detail.snapshot : null;
   const figures = useMemo(() => {

@@ -91,6 +91,17 @@ describe('the Files menu', () => {
   });
   afterEach(() => setWebHost(null));
 
+  it('opens the hand-in dialog from its item, the menu closed', async () => {
+    const { store } = await boot();
+    renderWithProviders(<FilesMenu />, { store });
+    fireEvent.click(within(openMenu()).getByRole('button', { name: 'ていしゅつ用ファイルを つくる' }));
+    await waitFor(() =>
+      expect(Array.from(document.querySelectorAll('dialog[open] h2'), (h) => h.textContent)).toEqual([
+        'ていしゅつ用ファイルを つくる',
+      ]),
+    );
+  });
+
   it('is not there in the desktop app, whose files are in the native File menu', async () => {
     setWebHost(null);
     const { store } = await boot();
@@ -110,6 +121,9 @@ describe('the Files menu', () => {
     expect(items.map((b) => b.textContent)).toEqual([
       'バックアップを ほぞんする',
       'バックアップから もどす',
+      'ていしゅつ用ファイルを つくる',
+      'はいふ用ファイルを ひらく',
+      '配布用ファイルを作る',
       '単語リストを読み込む',
       '成績をCSVで保存',
       '単語帳をCSVで保存',
@@ -118,11 +132,11 @@ describe('the Files menu', () => {
     fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowDown' });
     expect(document.activeElement).toBe(items[1]);
     fireEvent.keyDown(document.activeElement as Element, { key: 'End' });
-    expect(document.activeElement).toBe(items[4]);
+    expect(document.activeElement).toBe(items[7]);
     fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowDown' });
     expect(document.activeElement).toBe(items[0]);
     fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowUp' });
-    expect(document.activeElement).toBe(items[4]);
+    expect(document.activeElement).toBe(items[7]);
     fireEvent.keyDown(document.activeElement as Element, { key: 'Home' });
     expect(document.activeElement).toBe(items[0]);
     fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });

@@ -3,6 +3,7 @@ import { useLanguage, useT } from '../../i18n';
 import { getWebHost } from '../../platform/web/webHost';
 import { useAppDispatch } from '../../store';
 import { Dialog } from '../../ui/Dialog';
+import { useHandinDialogs } from '../handin';
 import { FILES_MENU_ITEMS, type FilesMenuContext, type FilesMenuItem } from './filesMenuItems';
 import { useBackupRestore } from './useBackupRestore';
 import { useFilePicker } from './useFilePicker';
@@ -64,6 +65,7 @@ function FilesMenuShown({ teacherToken = null, items = FILES_MENU_ITEMS }: Files
   const [status, setStatus] = useState<{ text: string; tone: 'info' | 'error' } | null>(null);
   const picker = useFilePicker('files-picker');
   const restore = useBackupRestore();
+  const handin = useHandinDialogs();
   const hintId = useId();
   const running = useRef(false);
 
@@ -80,6 +82,7 @@ function FilesMenuShown({ teacherToken = null, items = FILES_MENU_ITEMS }: Files
     tell: (text, tone = 'info') => setStatus({ text, tone }),
     close: () => setOpen(false),
     restoreFrom: restore.restoreFrom,
+    openHandinDialog: handin.open,
   };
 
   const run = (item: FilesMenuItem) => {
@@ -171,6 +174,7 @@ function FilesMenuShown({ teacherToken = null, items = FILES_MENU_ITEMS }: Files
         {picker.input}
       </Dialog>
       {restore.dialog}
+      {handin.dialogs}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { failureText, type Language, type MessageKey, type Translator } from '../../i18n';
 import type { AppDispatch } from '../../store';
+import { HANDIN_MENU_ITEMS, type HandinDialogId } from '../handin';
 import { BACKUP_ACCEPT } from './backupFile';
 import { importWordListFile, saveProgressBackup, saveResultsCsv, saveWordBankCsv } from './filesThunks';
 
@@ -18,6 +19,8 @@ export interface FilesMenuContext {
   close: () => void;
   /** Starts the restore flow (check, question, overwrite) with picked files. */
   restoreFrom: (files: readonly File[]) => Promise<void>;
+  /** Opens a hand-in or hand-out dialog (the menu renders them). */
+  openHandinDialog: (id: HandinDialogId) => void;
 }
 
 /** One item of the Files menu: its label, whether only an unlocked teacher sees it, and what it does. */
@@ -57,6 +60,18 @@ export const FILES_MENU_ITEMS: readonly FilesMenuItem[] = [
       await restoreFrom(files);
     },
   },
+  // Hand-in and hand-out files: each item closes the menu and opens its dialog.
+  ...HANDIN_MENU_ITEMS.map(
+    (item): FilesMenuItem => ({
+      id: item.id,
+      label: item.label,
+      teacherOnly: item.teacherOnly,
+      run: async ({ close, openHandinDialog }) => {
+        close();
+        openHandinDialog(item.dialog);
+      },
+    }),
+  ),
   {
     id: 'importWordList',
     label: 'files.importWordList',

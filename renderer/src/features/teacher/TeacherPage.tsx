@@ -14,6 +14,7 @@ import {
 import { ClassFolderSection } from '../classfolder/ClassFolderSection';
 import { FilesMenu } from '../files/FilesMenu';
 import { StorageStanding } from '../files/StorageStanding';
+import { HandoutMakeButton } from '../handin/HandoutMakeButton';
 import { SetPinForm } from './SetPinForm';
 import { TeacherChoicesEditor } from './TeacherChoicesEditor';
 import { sameChoices, type TeacherDraft } from './teacherDraft';
@@ -177,6 +178,7 @@ export function TeacherPage() {
                   {t('dashboard.backHint')}
                 </span>
               ) : null}
+              <HandoutMakeButton />
               <FilesMenu teacherToken={view.token} />
               <button type="button" className="btn" onClick={lock}>
                 {t('teacher.lock')}

@@ -1,0 +1,4 @@
+export * from './classFileEnvelope';
+export * from './handinFile';
+export * from './handoutFile';
+export * from './readHandins';

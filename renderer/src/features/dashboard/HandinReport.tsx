@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { DASHBOARD_MISSED_WORDS, type DashboardPupil } from '../../../../core/contract';
+import { dashboardCsv, suggestedDashboardName } from '../../../../core/dashboard/dashboardCsv';
+import { type MessageKey, useLanguage, useT } from '../../i18n';
+import { saveFile } from '../../platform/web/files';
+import type { HandinRead, SaveFileFn } from '../handin/handinThunks';
+import { ClassTable } from './ClassTable';
+import { HandinReadButton } from './HandinReadButton';
+import { MissedWordsTable } from './MissedWordsTable';
+import { StageHeatMap } from './StageHeatMap';
+import type { PupilSort } from './sortPupils';
+import '../handin/handin.css';
+
+/** Props of {@link HandinReport}. */
+export interface HandinReportProps {
+  read: HandinRead;
+  /** Picked files again: the report is replaced. */
+  onRead: (read: HandinRead) => void;
+  /** Back to the dashboard of this device's (or the class folder's) players. */
+  onClose: () => void;
+  onOpenPupil: (pupil: DashboardPupil) => void;
+  onPrint: () => void;
+  /** Draws every part of the heat map, for paper. */
+  printing: boolean;
+  /** Saves the CSV (the browser's save; tests pass their own). */
+  save?: SaveFileFn;
+}
+
+/**
+ * The dashboard of a folder of hand-in files: the same class list, missed words and heat map as
+ * the class folder's, with its CSV and printing, and the files that were left out with why.
+ */
+export function HandinReport({
+  read,
+  onRead,
+  onClose,
+  onOpenPupil,
+  onPrint,
+  printing,
+  save = saveFile,
+}: HandinReportProps) {
+  const t = useT();
+  const language = useLanguage();
+  const [sort, setSort] = useState<PupilSort>({ key: 'name', direction: 'ascending' });
+  const [saved, setSaved] = useState<string | null>(null);
+  const { report, skipped } = read;
+
+  const exportCsv = () => {
+    const now = new Date(report.generatedAt);
+    const name = suggestedDashboardName(now);
+    try {
+      save({ name, type: 'text/csv', content: dashboardCsv(report, { language }) });
+      setSaved(t('dashboard.exported', { path: name }));
+    } catch (error) {
+      setSaved(
+        t('dashboard.exportFailed', { message: error instanceof Error ? error.message : String(error) }),
+      );
+    }
+  };
+
+  return (
+    <div data-testid="handin-report">
+      <div className="kq-dash-toolbar kq-dash-noprint">
+        <button type="button" className="btn btn-primary" onClick={exportCsv}>
+          {t('dashboard.exportCsv')}
+        </button>
+        <button type="button" className="btn" onClick={onPrint}>
+          {t('dashboard.print')}
+        </button>
+        <HandinReadButton onRead={onRead} />
+        <button type="button" className="btn" onClick={onClose} data-testid="handin-close">
+          {t('handin.back')}
+        </button>
+        <p className="kq-dash-save-status" role="status" data-testid="handin-save-status">
+          {saved ?? ''}
+        </p>
+      </div>
+      {skipped.length > 0 ? (
+        <section className="kq-dash-section kq-handin-skipped" aria-labelledby="kq-handin-skipped-title">
+          <h3 id="kq-handin-skipped-title">{t('handin.skipped.title', { count: skipped.length })}</h3>
+          <p className="kq-dash-help">{t('handin.skipped.help')}</p>
+          <ul data-testid="handin-skipped">
+            {skipped.map((file) => (
+              <li key={file.path} data-reason={file.reason}>
+                <span className="kq-handin-path">{file.path}</span>：
+                {t(`handin.skip.${file.reason}` as MessageKey)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section className="kq-dash-section" aria-labelledby="kq-handin-pupils-title">
+        <h3 id="kq-handin-pupils-title">{t('dashboard.pupils.title')}</h3>
+        <p className="kq-dash-help kq-dash-noprint">{t('dashboard.pupils.help')}</p>
+        {report.pupils.length === 0 ? (
+          <p className="kq-dash-muted">{t('handin.noPupils')}</p>
+        ) : (
+          <>
+            <ClassTable pupils={report.pupils} sort={sort} onSort={setSort} onOpenPupil={onOpenPupil} />
+            <p className="kq-dash-help">{t('dashboard.trend.legend')}</p>
+          </>
+        )}
+      </section>
+      <section className="kq-dash-section" aria-labelledby="kq-handin-words-title">
+        <h3 id="kq-handin-words-title">{t('dashboard.words.title')}</h3>
+        <p className="kq-dash-help">{t('dashboard.words.help', { max: DASHBOARD_MISSED_WORDS })}</p>
+        <MissedWordsTable words={report.missedWords} />
+      </section>
+      <section className="kq-dash-section" aria-labelledby="kq-handin-heat-title">
+        <h3 id="kq-handin-heat-title">{t('dashboard.heat.title')}</h3>
+        <p className="kq-dash-help">{t('dashboard.heat.help')}</p>
+        <StageHeatMap report={report} all={printing} />
+      </section>
+    </div>
+  );
+}
