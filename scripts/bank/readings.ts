@@ -3,6 +3,8 @@ import { dirname, join } from 'node:path';
 import kuromoji, { type IpadicFeatures, type Tokenizer } from 'kuromoji';
 import type { Band } from '../../core/bank/bankEntry';
 import { isKanji, unknownKanji } from '../../core/bank/kanjiGrades';
+import { COUNTERS, countReading, questionCountReading } from './countReading';
+import { numberReading, parseNumber } from './numberReading';
 import { READING_OVERRIDES } from './readingOverrides';
 
 /** A prompt with its readings written in, and the kanji that needed a reading but got none. */
@@ -18,6 +20,8 @@ export type ReadingAnnotator = (ja: string, band: Band) => AnnotatedText;
 export interface ReadingToken {
   surface: string;
   reading?: string;
+  /** The analyser's part of speech says this token is (part of) a number: 1, 十, 百, 万, 何, a comma. */
+  number?: boolean;
 }
 
 /** kuromoji's own dictionary, found through the installed package. */
@@ -55,7 +59,9 @@ export async function createReadingAnnotator(dicPath: string = DEFAULT_DIC_PATH)
     const tokens = tokenizer.tokenize(toFullWidthDigits(ja)).map((t) => {
       const surface = ja.slice(at, at + t.surface_form.length);
       at += t.surface_form.length;
-      return { surface, reading: t.reading };
+      return t.pos_detail_1 === '数'
+        ? { surface, reading: t.reading, number: true }
+        : { surface, reading: t.reading };
     });
     return annotateTokens(ja, tokens, band);
   };
@@ -89,6 +95,63 @@ interface Piece {
   reading?: string;
 }
 
+/** The counter spelled by the token at `at` (alone, or with the next one: 回目, 年前); undefined for none. */
+function counterAt(tokens: readonly ReadingToken[], at: number): { word: string; end: number } | undefined {
+  const first = tokens[at]?.surface;
+  if (first === undefined) return undefined;
+  const two = first + (tokens[at + 1]?.surface ?? '');
+  if (at + 1 < tokens.length && COUNTERS[two] !== undefined) return { word: two, end: at + 1 };
+  return COUNTERS[first] !== undefined ? { word: first, end: at } : undefined;
+}
+
+/**
+ * Joins each number the analyser splits into digits (1 and 0 of 10) with the counter after it into one
+ * token read as Japanese reads it: 10歳 じゅっさい, 300年間 さんびゃくねんかん, 何本 なんぼん. A number
+ * without a counter is read whole (15 じゅうご); what is not a whole number is left as analysed.
+ */
+export function joinCounts(tokens: readonly ReadingToken[]): ReadingToken[] {
+  const out: ReadingToken[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i];
+    if (token === undefined) continue;
+    if (token.surface === '何') {
+      const counter = counterAt(tokens, i + 1);
+      const reading = counter && questionCountReading(counter.word);
+      if (counter && reading) {
+        out.push({ surface: `何${counter.word}`, reading });
+        i = counter.end;
+      } else out.push(token);
+      continue;
+    }
+    if (!token.number) {
+      out.push(token);
+      continue;
+    }
+    let end = i;
+    while (tokens[end + 1]?.number && tokens[end + 1]?.surface !== '何') end++;
+    const written = tokens
+      .slice(i, end + 1)
+      .map((t) => t.surface)
+      .join('');
+    const value = parseNumber(written);
+    if (value === undefined) {
+      out.push(...tokens.slice(i, end + 1));
+      i = end;
+      continue;
+    }
+    const counter = counterAt(tokens, end + 1);
+    const counted = counter && countReading(value, counter.word);
+    if (counter && counted) {
+      out.push({ surface: written + counter.word, reading: counted });
+      i = counter.end;
+    } else {
+      out.push({ surface: written, reading: numberReading(value) });
+      i = end;
+    }
+  }
+  return out;
+}
+
 /** Joins tokens that together spell a word of the override table into one token with the table's reading. */
 function applyOverrides(tokens: readonly ReadingToken[]): ReadingToken[] {
   const out: ReadingToken[] = [];
@@ -99,8 +162,6 @@ function applyOverrides(tokens: readonly ReadingToken[]): ReadingToken[] {
       spelled += tokens[j]?.surface ?? '';
       if (READING_OVERRIDES[spelled] !== undefined) best = { end: j, word: spelled };
     }
-    // 13日 is not 1 followed by 3日: a word starting with a digit matches only where the number starts.
-    if (best && /^[0-9]/.test(best.word) && /[0-9]$/.test(tokens[i - 1]?.surface ?? '')) best = null;
     if (best) {
       out.push({ surface: best.word, reading: READING_OVERRIDES[best.word] });
       i = best.end;
@@ -160,7 +221,7 @@ export function annotateTokens(ja: string, tokens: readonly ReadingToken[], band
     tail = [];
   };
 
-  for (const token of applyOverrides(tokens)) {
+  for (const token of applyOverrides(joinCounts(tokens))) {
     const needed = unknownKanji(token.surface, band);
     const reading = token.reading === undefined ? '' : toHiragana(token.reading);
     const readable = KANA_READING.test(reading) && reading !== toHiragana(token.surface);
