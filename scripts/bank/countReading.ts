@@ -124,6 +124,7 @@ export const COUNTERS: Readonly<Record<string, Counter>> = {
   位: { base: 'い' },
   組: { base: 'くみ' },
   羽: { base: 'わ', after: { 3: 'さんば' } },
+  晩: { base: 'ばん', whole: { 1: 'ひとばん', 2: 'ふたばん' } },
 };
 
 /** The day readings with the か of ふつか … replaced by `tail` (ふつかかん, ふつかめ), 2 to 10 and 20. */

@@ -5,7 +5,7 @@ import type { Band } from '../../core/bank/bankEntry';
 import { isKanji, unknownKanji } from '../../core/bank/kanjiGrades';
 import { COUNTERS, countReading, questionCountReading } from './countReading';
 import { numberReading, parseNumber } from './numberReading';
-import { READING_OVERRIDES } from './readingOverrides';
+import { CONTEXT_READINGS, READING_OVERRIDES } from './readingOverrides';
 
 /** A prompt with its readings written in, and the kanji that needed a reading but got none. */
 export interface AnnotatedText {
@@ -152,6 +152,22 @@ export function joinCounts(tokens: readonly ReadingToken[]): ReadingToken[] {
   return out;
 }
 
+/** Tokens with the readings that depend on the words before them (rain 降る ふる, not おりる). */
+function applyContextReadings(tokens: readonly ReadingToken[]): ReadingToken[] {
+  return tokens.map((token, i) => {
+    const reading = token.reading === undefined ? undefined : toHiragana(token.reading);
+    for (const rule of CONTEXT_READINGS) {
+      if (reading === undefined || !token.surface.startsWith(rule.stem) || !reading.startsWith(rule.wrong))
+        continue;
+      const before = tokens.slice(Math.max(0, i - (rule.window ?? 3)), i).map((t) => t.surface);
+      if (before.some((surface) => rule.after.test(surface))) {
+        return { ...token, reading: rule.reading + reading.slice(rule.wrong.length) };
+      }
+    }
+    return token;
+  });
+}
+
 /** Joins tokens that together spell a word of the override table into one token with the table's reading. */
 function applyOverrides(tokens: readonly ReadingToken[]): ReadingToken[] {
   const out: ReadingToken[] = [];
@@ -221,7 +237,7 @@ export function annotateTokens(ja: string, tokens: readonly ReadingToken[], band
     tail = [];
   };
 
-  for (const token of applyOverrides(joinCounts(tokens))) {
+  for (const token of applyOverrides(applyContextReadings(joinCounts(tokens)))) {
     const needed = unknownKanji(token.surface, band);
     const reading = token.reading === undefined ? '' : toHiragana(token.reading);
     const readable = KANA_READING.test(reading) && reading !== toHiragana(token.surface);
