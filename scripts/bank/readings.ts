@@ -128,7 +128,11 @@ export function joinCounts(tokens: readonly ReadingToken[]): ReadingToken[] {
       continue;
     }
     let end = i;
-    while (tokens[end + 1]?.number && tokens[end + 1]?.surface !== '何') end++;
+    // A thousands comma the analyser may take for a symbol stays inside the number (2,000).
+    const continues = (at: number) =>
+      (tokens[at]?.number && tokens[at]?.surface !== '何') ||
+      (/^[,，]$/.test(tokens[at]?.surface ?? '') && tokens[at + 1]?.number === true);
+    while (continues(end + 1)) end++;
     const written = tokens
       .slice(i, end + 1)
       .map((t) => t.surface)
