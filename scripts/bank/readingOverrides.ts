@@ -39,6 +39,8 @@ export const READING_OVERRIDES: Readonly<Record<string, string>> = {
   雪像: 'せつぞう',
   // Picking flowers or fruit is つむ; つまむ (to pinch) is the dictionary's first reading.
   摘む: 'つむ',
+  // The dictionary has no 試着 and leaves 試 without a reading.
+  試着: 'しちゃく',
   // After a word such as 一日中 the dictionary takes 雨 for the suffix う (as in 雷雨).
   雨: 'あめ',
   // たいせい is a different word (an overall situation); a crowd of people is おおぜい.

@@ -46,25 +46,46 @@ function loadTokenizer(dicPath: string): Promise<Tokenizer<IpadicFeatures>> {
   return loading;
 }
 
+/** Splits a Japanese text into its words, each with the reading a pupil is taught (see {@link readWords}). */
+export type WordAnalyser = (ja: string) => ReadingToken[];
+
 /**
- * Loads the analyser (once per dictionary path) and answers a function that writes the readings a band
- * needs into a prompt: 「私の名前」 for grades 5–6 becomes 「私（わたし）の名前」.
+ * Loads the analyser (once per dictionary path) and answers a function that splits a text into
+ * kuromoji's tokens, written back with the text's own characters.
  */
-export async function createReadingAnnotator(dicPath: string = DEFAULT_DIC_PATH): Promise<ReadingAnnotator> {
+async function createTokenizer(dicPath: string): Promise<WordAnalyser> {
   const tokenizer = await loadTokenizer(dicPath);
-  return (ja, band) => {
+  return (ja) => {
     // The dictionary reads numbers with their counter only in full-width digits (１月 いちがつ, but 1 and
     // 月 つき apart); the text is analysed that way and written back with its own characters.
     let at = 0;
-    const tokens = tokenizer.tokenize(toFullWidthDigits(ja)).map((t) => {
+    return tokenizer.tokenize(toFullWidthDigits(ja)).map((t) => {
       const surface = ja.slice(at, at + t.surface_form.length);
       at += t.surface_form.length;
       return t.pos_detail_1 === '数'
         ? { surface, reading: t.reading, number: true }
         : { surface, reading: t.reading };
     });
-    return annotateTokens(ja, tokens, band);
   };
+}
+
+/**
+ * Loads the analyser and answers a function that splits a text into words with the readings the
+ * annotator writes: numbers with their counters, context readings and overrides applied (the teachers'
+ * review of every reading is built from it).
+ */
+export async function createWordAnalyser(dicPath: string = DEFAULT_DIC_PATH): Promise<WordAnalyser> {
+  const tokenize = await createTokenizer(dicPath);
+  return (ja) => readWords(tokenize(ja));
+}
+
+/**
+ * Loads the analyser (once per dictionary path) and answers a function that writes the readings a band
+ * needs into a prompt: 「私の名前」 for grades 5–6 becomes 「私（わたし）の名前」.
+ */
+export async function createReadingAnnotator(dicPath: string = DEFAULT_DIC_PATH): Promise<ReadingAnnotator> {
+  const tokenize = await createTokenizer(dicPath);
+  return (ja, band) => annotateTokens(ja, tokenize(ja), band);
 }
 
 /** Half-width digits to full-width, one character for one. */
@@ -213,6 +234,14 @@ export function alignReading(surface: string, reading: string): Piece[] {
 }
 
 /**
+ * The analyser's tokens as the words a pupil reads: numbers joined with their counters, readings that
+ * depend on the words before them, and the override table applied.
+ */
+export function readWords(tokens: readonly ReadingToken[]): ReadingToken[] {
+  return applyOverrides(applyContextReadings(joinCounts(tokens)));
+}
+
+/**
  * Writes readings into a prompt from its analysed tokens (pure; `createReadingAnnotator` feeds it
  * kuromoji's tokens). Every token holding a kanji the band has not learned gets its reading in
  * hiragana, in full-width brackets after its kanji. Known kanji standing right before such a token join
@@ -241,7 +270,7 @@ export function annotateTokens(ja: string, tokens: readonly ReadingToken[], band
     tail = [];
   };
 
-  for (const token of applyOverrides(applyContextReadings(joinCounts(tokens)))) {
+  for (const token of readWords(tokens)) {
     const needed = unknownKanji(token.surface, band);
     const reading = token.reading === undefined ? '' : toHiragana(token.reading);
     const readable = KANA_READING.test(reading) && reading !== toHiragana(token.surface);
