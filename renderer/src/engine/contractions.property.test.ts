@@ -61,6 +61,7 @@ const CONTRACTED = [
   "I've",
   "she'd",
   "that's",
+  "there's",
 ];
 const OTHERS = [
   'its',
@@ -81,6 +82,7 @@ const OTHERS = [
   'to',
   'let',
   "let's",
+  'over',
 ];
 const word = fc.constantFrom(...SUBJECTS, ...AUXILIARIES, ...CONTRACTED, ...OTHERS);
 const sentence = fc

@@ -89,6 +89,9 @@ describe('contraction forms of an answer', () => {
     expect(contractionForms('I have to go.')).toEqual([]);
     expect(contractionForms('I had lunch.')).toEqual([]);
     expect(contractionForms('Yes, it is.')).toEqual([]);
+    // there as a place is not the subject "there is".
+    expect(contractionForms('The dog over there is ours.')).toEqual([]);
+    expect(contractionForms('I think there is a cat.')).toEqual(["I think there's a cat."]);
     // "not" contracts at the end: the auxiliary is still there.
     expect(contractionForms('No, I do not.')).toEqual(["No, I don't."]);
   });

@@ -20,6 +20,10 @@ const HAVE = new Set(['i', 'you', 'we', 'they']);
 const WILL = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they', 'that', 'there', 'who']);
 const WOULD = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they', 'that', 'there', 'who']);
 
+// there and here are subjects only where a clause starts; elsewhere they are places.
+const PLACE_SUBJECTS = new Set(['there', 'here']);
+const CLAUSE_JOINERS = new Set(['and', 'but', 'so', 'because', 'if', 'when', 'think', 'know', 'that']);
+
 /** Verbs with their "n't" form; can't and won't are their own (see below). */
 const NOT_FORMS: Readonly<Record<string, string>> = {
   is: "isn't",
@@ -130,6 +134,10 @@ function oneStepForms(answer: string): string[] {
     const b = wordAt[k + 1];
     return a !== undefined && b === a + 2 && pieces[a + 1]?.text === ' ';
   };
+  // Whether word k starts a clause: first, after punctuation, or after a joining word.
+  const startsClause = (k: number) =>
+    k === 0 || pieces[(wordAt[k] ?? 0) - 1]?.text !== ' ' || CLAUSE_JOINERS.has(words[k - 1] ?? '');
+
   for (let k = 0; k < words.length; k++) {
     const word = words[k] ?? '';
     const original = pieces[wordAt[k] ?? 0]?.text ?? '';
@@ -146,8 +154,9 @@ function oneStepForms(answer: string): string[] {
       const full = (verb: string) => rewrite(k, k, `${head} ${verb}`);
       if (ending === 'm' && AM.has(subject)) full('am');
       if (ending === 're' && ARE.has(subject)) full('are');
-      if (ending === 's' && IS.has(subject) && !perfectFollows(next)) full('is');
-      if (ending === 's' && HAS.has(subject) && perfectFollows(next)) full('has');
+      const asSubject = !PLACE_SUBJECTS.has(subject) || startsClause(k);
+      if (ending === 's' && IS.has(subject) && asSubject && !perfectFollows(next)) full('is');
+      if (ending === 's' && HAS.has(subject) && asSubject && perfectFollows(next)) full('has');
       if (ending === 've' && HAVE.has(subject) && haveFollows(next)) full('have');
       if (ending === 'll' && WILL.has(subject)) full('will');
       if (ending === 'd' && WOULD.has(subject)) full(hadFollows(next) ? 'had' : 'would');
@@ -182,8 +191,10 @@ function oneStepForms(answer: string): string[] {
     if (!adjacent(k + 1) || secondOriginal !== second) continue;
     if (second === 'am' && AM.has(word)) contract('m');
     if (second === 'are' && ARE.has(word)) contract('re');
-    if (second === 'is' && IS.has(word) && !perfectFollows(afterSecond)) contract('s');
-    if (second === 'has' && HAS.has(word) && perfectFollows(afterSecond)) contract('s');
+    // there/here take 's only as the subject starting a clause, not as a place ("over there is ours").
+    const asSubject = !PLACE_SUBJECTS.has(word) || startsClause(k);
+    if (second === 'is' && IS.has(word) && asSubject && !perfectFollows(afterSecond)) contract('s');
+    if (second === 'has' && HAS.has(word) && asSubject && perfectFollows(afterSecond)) contract('s');
     if (second === 'have' && HAVE.has(word) && haveFollows(afterSecond)) contract('ve');
     if (second === 'will' && WILL.has(word)) contract('ll');
     if (second === 'would' && WOULD.has(word) && !hadFollows(afterSecond)) contract('d');
