@@ -73,6 +73,9 @@ export const COUNTERS: Readonly<Record<string, Counter>> = {
     base: 'ふん',
     after: { ...hRow('ふん').after, 3: 'さんぷん', 4: 'よんぷん', 1000: 'せんぷん', 10000: 'まんぷん' },
   },
+  // A fraction, which the analyser reads as one word with its の: 4分の1 よんぶんのいち, 10分の1
+  // じゅうぶんのいち (no sound change).
+  分の: { base: 'ぶんの' },
   分間: { base: 'ふんかん', after: { ...hRow('ふんかん').after, 3: 'さんぷんかん', 4: 'よんぷんかん' } },
   歩: { base: 'ほ', after: { ...hRow('ほ').after, 3: 'さんぽ', 1000: 'せんぽ' } },
   泊: { base: 'はく', after: { ...hRow('はく').after, 3: 'さんぱく' } },

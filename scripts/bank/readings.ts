@@ -166,7 +166,12 @@ export function joinCounts(tokens: readonly ReadingToken[]): ReadingToken[] {
     }
     const counter = counterAt(tokens, end + 1);
     const counted = counter && countReading(value, counter.word);
-    if (counter && counted) {
+    if (counter && counted?.endsWith('の') && counter.word.endsWith('の')) {
+      // A fraction's の (4分の1) stays outside the reading, as a particle does.
+      out.push({ surface: written + counter.word.slice(0, -1), reading: counted.slice(0, -1) });
+      out.push({ surface: 'の', reading: 'の' });
+      i = counter.end;
+    } else if (counter && counted) {
       out.push({ surface: written + counter.word, reading: counted });
       i = counter.end;
     } else {

@@ -95,6 +95,8 @@ const CORPUS: [string, string][] = [
   ['1番目', '1番目（いちばんめ）'],
   ['2回目', '2回目（にかいめ）'],
   ['3日目', '3日目（みっかめ）'],
+  ['4分の1', '4分（よんぶん）の1'],
+  ['10分の1', '10分（じゅうぶん）の1'],
   // Numbers inside sentences keep the rest of the sentence as it was.
   ['わたしは10歳です。', 'わたしは10歳（じゅっさい）です。'],
   [
