@@ -125,6 +125,24 @@ function counterAt(tokens: readonly ReadingToken[], at: number): { word: string;
   return COUNTERS[first] !== undefined ? { word: first, end: at } : undefined;
 }
 
+// After 1日 these begin a count of days ("1日に3回", "すばらしい一日でした"), not the first of a month.
+const DAY_COUNT_NEXT = /^(に|で|も|の|中|目|間|おき)/;
+
+/**
+ * 1日 is いちにち (one day) unless it is a date: after a month (1月1日) or on its own (the word list's
+ * 「1日」). Undefined for every other number and counter.
+ */
+function oneDay(
+  tokens: readonly ReadingToken[],
+  start: number,
+  counter: { word: string; end: number },
+  value: number,
+): string | undefined {
+  if (value !== 1 || counter.word !== '日') return undefined;
+  if ((tokens[start - 1]?.surface ?? '').endsWith('月')) return undefined;
+  return DAY_COUNT_NEXT.test(tokens[counter.end + 1]?.surface ?? '') ? 'いちにち' : undefined;
+}
+
 /**
  * Joins each number the analyser splits into digits (1 and 0 of 10) with the counter after it into one
  * token read as Japanese reads it: 10歳 じゅっさい, 300年間 さんびゃくねんかん, 何本 なんぼん. A number
@@ -165,7 +183,7 @@ export function joinCounts(tokens: readonly ReadingToken[]): ReadingToken[] {
       continue;
     }
     const counter = counterAt(tokens, end + 1);
-    const counted = counter && countReading(value, counter.word);
+    const counted = counter && (oneDay(tokens, i, counter, value) ?? countReading(value, counter.word));
     if (counter && counted?.endsWith('の') && counter.word.endsWith('の')) {
       // A fraction's の (4分の1) stays outside the reading, as a particle does.
       out.push({ surface: written + counter.word.slice(0, -1), reading: counted.slice(0, -1) });
