@@ -29,6 +29,8 @@ const FULL_KANJI: Readonly<Record<string, string>> = {
   しん室: '寝室',
   耳もと: '耳元',
   洋なし: '洋梨',
+  仮そう: '仮装',
+  おくり物: '贈り物',
 };
 
 const { entries } = checkSchema(readBankSource().files);
