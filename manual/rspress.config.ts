@@ -4,6 +4,7 @@ import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transfor
 import { readBuildFacts } from './buildFacts';
 import { i18nTexts } from './i18nTexts';
 import { apiReferencePlugin } from './plugins/apiReferencePlugin';
+import { readingReviewPlugin } from './plugins/readingReview';
 import { thirdPartyNoticesPlugin } from './plugins/thirdPartyNotices';
 import { wordBankCsvPlugin } from './plugins/wordBankCsv';
 import { MANUAL_BASE, MANUAL_VERSION, REPOSITORY_URL } from './site';
@@ -62,6 +63,11 @@ export default defineConfig({
     wordBankCsvPlugin({
       bankDir: path.join(repoRoot, 'core', 'bank'),
       outDir: path.join(manualRoot, 'docs', 'public', 'samples'),
+    }),
+    // Every kanji word with its reading, for teachers to check (howtouse/words/readings).
+    readingReviewPlugin({
+      bankDir: path.join(repoRoot, 'core', 'bank'),
+      outFile: path.join(manualRoot, 'generated', 'readings.md'),
     }),
     thirdPartyNoticesPlugin({
       repoRoot,

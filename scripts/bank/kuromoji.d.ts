@@ -4,6 +4,8 @@ declare module 'kuromoji' {
   export interface IpadicFeatures {
     surface_form: string;
     pos: string;
+    /** The first subdivision of `pos`: 数 for a number (1, 十, 何), 接尾 for a counter or suffix. */
+    pos_detail_1: string;
     reading?: string;
     word_type: 'KNOWN' | 'UNKNOWN';
   }

@@ -29,6 +29,11 @@ describe('normalizeChar', () => {
     expect(normalizeChar(' ')).toEqual({ kind: 'ascii', char: ' ', wasFullWidth: false });
   });
 
+  it('reads the typographic apostrophes an IME may send as the apostrophe of "don\'t"', () => {
+    expect(normalizeChar('\u2019')).toEqual({ kind: 'ascii', char: "'", wasFullWidth: false });
+    expect(normalizeChar('\u2018')).toEqual({ kind: 'ascii', char: "'", wasFullWidth: false });
+  });
+
   it('marks kana and kanji as foreign, never as a letter', () => {
     expect(normalizeChar('あ').kind).toBe('foreign');
     expect(normalizeChar('漢').kind).toBe('foreign');

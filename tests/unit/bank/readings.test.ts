@@ -52,8 +52,14 @@ describe('readings written by the analyser', () => {
   });
 
   it('uses the override table where the analyser misreads a word', () => {
+    // What a pupil reads: each bracket's reading in place of its kanji, kana as written.
+    const spoken = (text: string) =>
+      text.replace(/[^（）]+?（([^）]+)）/g, (whole, reading: string) => {
+        const kana = whole.slice(0, whole.indexOf('（')).match(/^[\u3041-\u3096]*/)?.[0] ?? '';
+        return kana + reading;
+      });
     for (const [word, reading] of Object.entries(READING_OVERRIDES)) {
-      expect(annotate(word, 'e34').text, word).toBe(`${word}（${reading}）`);
+      expect(spoken(annotate(word, 'e34').text), word).toBe(reading);
     }
   });
 
