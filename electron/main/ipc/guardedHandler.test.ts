@@ -74,6 +74,9 @@ function expectShortRefusal(result: Result<unknown>) {
 type AnyChannel = keyof MainHandlers;
 const channels = channelsOf(CONTRACT) as AnyChannel[];
 
+// Building and enumerating a million keys takes seconds on a loaded machine; this bounds a hang only.
+const HEAVY_TEST_MS = 120_000;
+
 function millionKeys(): Record<string, number> {
   const object: Record<string, number> = {};
   for (let i = 0; i < 1_000_000; i++) object[`k${i}`] = i;
@@ -117,13 +120,13 @@ describe('the IPC guard', () => {
       'wordlists:rename',
     ] as const;
     for (const channel of objectChannels) expectShortRefusal(await handlers[channel](game, payload));
-  }, 30_000);
+  }, HEAVY_TEST_MS);
 
   it('refuses progress whose words hold a million keys with a short error', async () => {
     const handlers = await allHandlers();
     const result = await handlers['app:overwrite'](game, { ...emptySnapshot(), words: millionKeys() });
     expectShortRefusal(result);
-  }, 30_000);
+  }, HEAVY_TEST_MS);
 
   it('refuses deeply nested messages on every channel with a short error', async () => {
     const handlers = await allHandlers();
@@ -278,7 +281,7 @@ describe('answers and their schemas', () => {
       await handlers['classfolder:setFolder']!(game, { token, classFolder: null, className: null }),
     ];
     expect(teacherOnly.map((answer) => answer.ok)).toEqual([true, true, true, true, true]);
-  }, 30_000); // setting and checking a PIN hash it (scrypt), slow on a busy machine
+  }, HEAVY_TEST_MS); // setting and checking a PIN hash it (scrypt), slow on a busy machine
 });
 
 describe('an operation added the way CONTRIBUTING.md says', () => {
