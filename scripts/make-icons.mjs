@@ -136,7 +136,10 @@ export function maskableSvg(svg) {
   const stops = svg.match(/<linearGradient[\s\S]*?<\/linearGradient>/);
   if (!stops) throw new Error('build/icon.svg has no sky gradient to fill a maskable icon with');
   const inset = (256 * (1 - MASKABLE_SCALE)) / 2;
-  const inner = svg.replace('<svg ', `<svg x="${inset}" y="${inset}" width="${256 * MASKABLE_SCALE}" height="${256 * MASKABLE_SCALE}" `);
+  const inner = svg.replace(
+    '<svg ',
+    `<svg x="${inset}" y="${inset}" width="${256 * MASKABLE_SCALE}" height="${256 * MASKABLE_SCALE}" `,
+  );
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 256 256">',
     `<defs>${stops[0].replace('id="sky"', 'id="maskable-sky"')}</defs>`,
@@ -203,7 +206,10 @@ async function main() {
     const entries = readIcoEntries(ico);
     console.log(entries.map((e) => `${e.width}×${e.height} ${e.format}`).join(', '));
     for (const icon of WEB_ICONS) {
-      write(`build/web/${icon.file}`, await renderPng(page, icon.maskable ? maskableSvg(svg) : svg, icon.size));
+      write(
+        `build/web/${icon.file}`,
+        await renderPng(page, icon.maskable ? maskableSvg(svg) : svg, icon.size),
+      );
     }
   } finally {
     await browser.close();
