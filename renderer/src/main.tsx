@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
 import { PlayerGate } from './features/classroom/PlayerGate';
+import { UpdateNotice } from './features/update/UpdateNotice';
 import { makeStore } from './store';
 
 const container = document.getElementById('root');
@@ -18,6 +19,7 @@ createRoot(container).render(
       <PlayerGate>
         <App />
       </PlayerGate>
+      <UpdateNotice />
     </AppProviders>
   </StrictMode>,
 );
