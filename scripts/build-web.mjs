@@ -2,13 +2,14 @@
 // `npm run build:web`: the web edition as a static folder, out/web/, for any static host.
 //   npm run build:web                       base path /typing-game/ (the manual at /typing-game/manual/)
 //   npm run build:web -- --base=/some/path/ another base path
+//   npm run build:web -- --out-dir=folder   another folder than out/web (the update test builds a second release)
 // The manual is built for `<base>manual/` first (manual/doc_build is reused for the default base when
 // it is there; `--rebuild-manual` builds it again), then the game with vite.web.config.ts, which copies
 // the manual in and writes the manifest and the service worker. KOTOBA_BUILD_ID names the build
 // (default: the time), which the page shows in <meta name="kotoba-build">.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const DEFAULT_BASE = '/typing-game/';
@@ -37,7 +38,7 @@ function run(script, args, env = {}) {
 }
 
 const base = normaliseBase(option('base') ?? DEFAULT_BASE);
-const outDir = join(root, 'out', 'web');
+const outDir = option('out-dir') ? resolve(root, option('out-dir')) : join(root, 'out', 'web');
 const started = performance.now();
 
 // The desktop's manual is built for the default base; another base needs its own copy.
