@@ -7,6 +7,8 @@
 //   KOTOBA_ELECTRON_MODULE  where the `electron` package is looked up (default: `electron`)
 //   KOTOBA_BROWSER          a program (or a .mjs/.js script) to open the web edition's address with,
 //                           instead of xdg-open / open / start
+//   KOTOBA_WEB_PORT         the web edition's port (default 4173; 0 for any free one)
+//   KOTOBA_WEB_DIR          the built web edition to serve (default out/web)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -54,10 +56,11 @@ function openInBrowser(url) {
 async function startWebEdition() {
   if (!process.argv.includes('--no-build') && !run('scripts/build-web.mjs', [])) process.exit(1);
   const { startWebServer } = await import('./serve-web.mjs');
+  const dir = process.env.KOTOBA_WEB_DIR || join(root, 'out', 'web');
   const port = Number(process.env.KOTOBA_WEB_PORT ?? 4173);
-  const { url } = await startWebServer({ port }).catch(() =>
+  const { url } = await startWebServer({ dir, port }).catch(() =>
     // Port 4173 taken (another `npm run web`?): any free port will do.
-    startWebServer({ port: 0 }),
+    startWebServer({ dir, port: 0 }),
   );
   console.log(`The web edition is served on ${url}  (Ctrl+C stops it)`);
   openInBrowser(url);
