@@ -31,6 +31,7 @@ export const en: Messages = {
   'update.ready': 'A new version is ready',
   'update.now': 'Update now',
   'update.later': 'Later',
+  'update.manual': 'Manual (for teachers and families)',
 
   // Title overlay
   'title.name': 'Kotoba Quest',

@@ -32,6 +32,7 @@ export const ja = {
   'update.ready': 'あたらしい バージョンが あるよ',
   'update.now': 'いま こうしんする',
   'update.later': 'あとで',
+  'update.manual': 'マニュアル（せんせい・おうちの かたへ）',
 
   // Title overlay
   'title.name': 'ことばクエスト',

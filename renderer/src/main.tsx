@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
 import { PlayerGate } from './features/classroom/PlayerGate';
+import { ManualLink } from './features/update/ManualLink';
 import { UpdateNotice } from './features/update/UpdateNotice';
 import { makeStore } from './store';
 
@@ -20,6 +21,7 @@ createRoot(container).render(
         <App />
       </PlayerGate>
       <UpdateNotice />
+      <ManualLink />
     </AppProviders>
   </StrictMode>,
 );

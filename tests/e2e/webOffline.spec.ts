@@ -70,7 +70,14 @@ test.describe('the web edition offline, keyboard only', () => {
     await openLibraryLastYear(page, ja);
     await expect(cleared).toHaveAttribute('data-cleared', 'true');
 
-    // The manual, offline: its home and an inner page, by its .html name and without it.
+    // The manual, offline, from the game's link on the title: its home and an inner page, by its .html
+    // name and without it.
+    await page.reload();
+    const manualLink = page.getByRole('link', { name: ja['update.manual'] });
+    await expect(manualLink).toBeVisible();
+    expect(new URL((await manualLink.getAttribute('href')) ?? '', server.url).href).toBe(
+      `${server.url}manual/`,
+    );
     await page.goto(`${server.url}manual/`);
     await expect(page).toHaveTitle(/ことばクエスト マニュアル/);
     await expect(page.getByRole('link', { name: 'つかいかた' }).first()).toBeVisible();
