@@ -43,8 +43,7 @@ const started = performance.now();
 
 // The desktop's manual is built for the default base; another base needs its own copy.
 const desktopManual = join(root, 'manual', 'doc_build');
-const manualDir =
-  base === DEFAULT_BASE ? desktopManual : join(root, 'node_modules', '.cache', 'kotoba-manual-web');
+const manualDir = base === DEFAULT_BASE ? desktopManual : join(root, 'out', 'manual-web');
 if (
   base !== DEFAULT_BASE ||
   !existsSync(join(manualDir, 'index.html')) ||

@@ -17,7 +17,8 @@ const publicDir = join(manual, 'docs', 'public');
 const option = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const base = option('base');
 const outDir = option('out-dir') ? resolve(root, option('out-dir')) : join(manual, 'doc_build');
-const ladleStaging = join(root, 'node_modules', '.cache', 'kotoba-manual-ladle');
+// Inside this checkout (not node_modules/.cache), since checkouts may share one node_modules folder.
+const ladleStaging = join(root, 'out', 'manual-ladle');
 const skipLadle = process.argv.includes('--skip-ladle');
 const timings = [];
 const running = new Set();

@@ -16,6 +16,9 @@ export interface UpdateNoticeProps {
 
 let sharedSource: Promise<UpdateSource> | null = null;
 
+/** How often a game left open at a calm moment looks for a new version. */
+const CHECK_EVERY_MS = 60 * 60 * 1000;
+
 /** The web edition's service worker, registered once per page (its module is fetched only in the browser). */
 function webSource(): Promise<UpdateSource> | null {
   if (!isWebEdition()) return null;
@@ -53,9 +56,13 @@ export function UpdateNotice({ source }: UpdateNoticeProps) {
     };
   }, [source]);
 
-  // Back at the title or the map: a good time to look for a new version in the background.
+  // Back at the title or the map: a good time to look for a new version in the background, and again
+  // every hour for a class that leaves the game open on the map.
   useEffect(() => {
-    if (calm && found && !ready) found.check();
+    if (!calm || !found || ready) return undefined;
+    found.check();
+    const timer = window.setInterval(() => found.check(), CHECK_EVERY_MS);
+    return () => window.clearInterval(timer);
   }, [calm, found, ready]);
 
   if (!found || !ready || later || !calm) return null;
