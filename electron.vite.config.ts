@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
-import { rendererBuildOptions, rendererPlugins } from './scripts/vite/rendererConfig';
+import { rendererBuildOptions, rendererDefine, rendererPlugins } from './scripts/vite/rendererConfig';
 
 const root = import.meta.dirname;
 
@@ -28,6 +28,7 @@ export default defineConfig({
   renderer: {
     root: resolve(root, 'renderer'),
     plugins: rendererPlugins(root),
+    define: rendererDefine('desktop'),
     build: {
       outDir: resolve(root, 'out/renderer'),
       // electron-vite leaves the renderer unminified by default; the shared options minify it.

@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { GAME_CSP, MANUAL_CSP } from './electron/main/protocol/contentSecurityPolicy';
-import { rendererBuildOptions, rendererPlugins } from './scripts/vite/rendererConfig';
+import { rendererBuildOptions, rendererDefine, rendererPlugins } from './scripts/vite/rendererConfig';
 
 const root = import.meta.dirname;
 
@@ -111,7 +111,7 @@ export default defineConfig(() => {
     // The icons are the public folder's only files (scripts/make-icons.mjs draws them).
     publicDir: resolve(root, 'build/web'),
     define: {
-      'import.meta.env.KOTOBA_WEB': JSON.stringify('true'),
+      ...rendererDefine('web'),
       'import.meta.env.KOTOBA_BUILD_ID': JSON.stringify(buildId),
     },
     plugins: [

@@ -21,3 +21,11 @@ export const rendererBuildOptions = {
   minify: true,
   assetsInlineLimit: 0,
 } as const;
+
+/**
+ * Values the renderer reads to know its edition: `import.meta.env.KOTOBA_WEB` is `'true'` only in the
+ * web edition, so the desktop build drops the service worker's code as dead.
+ */
+export function rendererDefine(edition: 'desktop' | 'web'): Record<string, string> {
+  return { 'import.meta.env.KOTOBA_WEB': JSON.stringify(edition === 'web' ? 'true' : 'false') };
+}

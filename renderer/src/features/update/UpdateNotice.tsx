@@ -21,7 +21,8 @@ const CHECK_EVERY_MS = 60 * 60 * 1000;
 
 /** The web edition's service worker, registered once per page (its module is fetched only in the browser). */
 function webSource(): Promise<UpdateSource> | null {
-  if (!isWebEdition()) return null;
+  // Spelled out here (not only in isWebEdition) so the desktop build sees the rest is dead and drops it.
+  if (import.meta.env.KOTOBA_WEB !== 'true' || !isWebEdition()) return null;
   sharedSource ??= import('./serviceWorkerSource').then((m) => m.serviceWorkerSource());
   return sharedSource;
 }
