@@ -1,3 +1,5 @@
+import { isDesktopApp } from '../../platform';
+
 /** Where a new version of the game comes from: the web edition's service worker, or a test's stand-in. */
 export interface UpdateSource {
   /** Calls `onReady` once a new version is downloaded and waiting; answers a function that stops listening. */
@@ -13,8 +15,8 @@ export function isWebEdition(): boolean {
   return (
     import.meta.env.KOTOBA_WEB === 'true' &&
     import.meta.env.PROD &&
-    typeof window !== 'undefined' &&
-    window.kotoba === undefined &&
+    typeof navigator !== 'undefined' &&
+    !isDesktopApp() &&
     'serviceWorker' in navigator
   );
 }
