@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
   foreignRequests,
+  policyViolations,
   serveWeb,
   WEB_DIR,
   type WebServer,
@@ -50,6 +51,7 @@ test('the web edition is installable: manifest, icons, a service worker that ans
 }) => {
   test.setTimeout(300_000);
   const foreign = foreignRequests(context, server.origin);
+  const violations = policyViolations(page);
   await page.goto(server.url);
 
   // The manifest, linked from the page and served as a web app manifest.
@@ -103,6 +105,7 @@ test('the web edition is installable: manifest, icons, a service worker that ans
   await context.setOffline(false);
 
   expect(foreign, 'requests to another origin').toEqual([]);
+  expect(violations, 'policy violations').toEqual([]);
 });
 
 test('the built pages carry a strict policy and name no other origin', () => {

@@ -8,6 +8,7 @@ import {
   foreignRequests,
   openLibraryLastYear,
   playStageToResults,
+  policyViolations,
   serveWeb,
   type WebServer,
   waitForServiceWorker,
@@ -30,6 +31,7 @@ test.describe('the web edition offline, keyboard only', () => {
     const ja = await loadMessages('ja');
     const answers = bankAnswers();
     const foreign = foreignRequests(context, server.origin);
+    const violations = policyViolations(page);
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // The first visit (a Japanese browser, as a pupil's): the service worker installs, precaches the release and takes charge.
@@ -90,6 +92,7 @@ test.describe('the web edition offline, keyboard only', () => {
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 
     expect(foreign, 'requests to another origin').toEqual([]);
+    expect(violations, 'policy violations').toEqual([]);
   });
 
   test('an offline start with a query string in the address opens the game', async ({ page, context }) => {

@@ -210,3 +210,12 @@ export async function playStageToResults(
   }
   await expect(results).toBeVisible();
 }
+
+/** Records every Content-Security-Policy complaint the page's console shows; the list must stay empty. */
+export function policyViolations(page: Page): string[] {
+  const found: string[] = [];
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) found.push(message.text());
+  });
+  return found;
+}
