@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
-import { kotobaBank } from './scripts/bank/vitePlugin';
+import { rendererBuildOptions, rendererDefine, rendererPlugins } from './scripts/vite/rendererConfig';
 
 const root = import.meta.dirname;
 
@@ -28,12 +27,12 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(root, 'renderer'),
-    plugins: [react(), kotobaBank(resolve(root, 'core/bank'))],
+    plugins: rendererPlugins(root),
+    define: rendererDefine('desktop'),
     build: {
       outDir: resolve(root, 'out/renderer'),
-      // electron-vite leaves the renderer unminified by default; minified it loads faster on lab PCs.
-      minify: true,
-      assetsInlineLimit: 0,
+      // electron-vite leaves the renderer unminified by default; the shared options minify it.
+      ...rendererBuildOptions,
       rolldownOptions: {
         input: { index: resolve(root, 'renderer/index.html') },
       },

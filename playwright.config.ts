@@ -44,7 +44,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: /electron\.spec\.ts$/ },
+    { name: 'chromium', testIgnore: [/electron\.spec\.ts$/, /\/web\w*\.spec\.ts$/] },
     { name: 'electron', testMatch: /electron\.spec\.ts$/ },
+    // The web edition: the built out/web/ (npm run build:web) over HTTP, with its real service worker.
+    { name: 'web', testMatch: /\/web\w*\.spec\.ts$/, use: { locale: 'ja-JP' } },
   ],
 });

@@ -15,8 +15,9 @@ const buildFacts = readBuildFacts(path.join(manualRoot, 'docs', 'public'), proce
 
 export default defineConfig({
   root: path.join(manualRoot, 'docs'),
-  outDir: path.join(manualRoot, 'doc_build'),
-  base: MANUAL_BASE,
+  // scripts/manual-build.mjs builds the web edition's copy for another base path into another folder.
+  outDir: process.env.KOTOBA_MANUAL_OUT ?? path.join(manualRoot, 'doc_build'),
+  base: process.env.KOTOBA_MANUAL_BASE ?? MANUAL_BASE,
   lang: 'ja',
   // Title and description come from each locale below, so the English pages get English ones.
   icon: '/logo.svg',

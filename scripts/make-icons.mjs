@@ -3,7 +3,11 @@
 //   build/icon.png      1024×1024 — electron-builder's source for Linux and for macOS, where it
 //                       converts the PNG (≥ 512 px) to .icns itself, so no .icns is kept here;
 //   resources/icon.png  512×512   — the window icon the main process loads at run time;
-//   build/icon.ico      Windows icon with 16, 24, 32, 48, 64, 128 and 256 px images.
+//   build/icon.ico      Windows icon with 16, 24, 32, 48, 64, 128 and 256 px images;
+//   build/web/…         the web edition's icons (its public folder): 192 and 512 px for the web app
+//                       manifest, a 512 px maskable one (the drawing inside the safe zone, on a full
+//                       square of its sky, so a launcher's circle or squircle never cuts it), 180 px
+//                       for iPads' Home Screen and a 32 px favicon.
 // Each size is rasterised separately by Chromium (so small sizes stay sharp, not shrunk copies).
 // The .ico holds 32-bit BMP images up to 128 px and a PNG image at 256 px, the layout every
 // Windows version and the NSIS installer accept.
@@ -109,6 +113,42 @@ export function readIcoEntries(ico) {
   return entries;
 }
 
+/** The web edition's icons: file name in build/web, size in pixels, and whether it is maskable. */
+export const WEB_ICONS = [
+  { file: 'icon-192.png', size: 192, maskable: false },
+  { file: 'icon-512.png', size: 512, maskable: false },
+  { file: 'icon-maskable-512.png', size: 512, maskable: true },
+  { file: 'apple-touch-icon.png', size: 180, maskable: true },
+  { file: 'favicon-32.png', size: 32, maskable: false },
+];
+
+/**
+ * Share of a maskable icon's side the drawing takes: the drawing's farthest point then lies within the
+ * safe zone, the centred circle of 40 % of the side as radius that every launcher mask keeps.
+ */
+export const MASKABLE_SCALE = 0.8;
+
+/**
+ * The drawing as a maskable icon: a full square of the icon's sky gradient, the drawing centred on it
+ * at {@link MASKABLE_SCALE}.
+ */
+export function maskableSvg(svg) {
+  const stops = svg.match(/<linearGradient[\s\S]*?<\/linearGradient>/);
+  if (!stops) throw new Error('build/icon.svg has no sky gradient to fill a maskable icon with');
+  const inset = (256 * (1 - MASKABLE_SCALE)) / 2;
+  const inner = svg.replace(
+    '<svg ',
+    `<svg x="${inset}" y="${inset}" width="${256 * MASKABLE_SCALE}" height="${256 * MASKABLE_SCALE}" `,
+  );
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 256 256">',
+    `<defs>${stops[0].replace('id="sky"', 'id="maskable-sky"')}</defs>`,
+    '<rect width="256" height="256" fill="url(#maskable-sky)"/>',
+    inner,
+    '</svg>',
+  ].join('');
+}
+
 /** Renders the SVG at one square size and returns the PNG with a transparent background. */
 async function renderPng(page, svg, size) {
   await page.setViewportSize({ width: size, height: size });
@@ -143,7 +183,7 @@ function write(relativePath, data) {
   const target = resolve(root, relativePath);
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, data);
-  console.log(`${relativePath.padEnd(20)} ${String(data.length).padStart(8)} bytes`);
+  console.log(`${relativePath.padEnd(32)} ${String(data.length).padStart(8)} bytes`);
 }
 
 async function main() {
@@ -165,6 +205,12 @@ async function main() {
     write('build/icon.ico', ico);
     const entries = readIcoEntries(ico);
     console.log(entries.map((e) => `${e.width}×${e.height} ${e.format}`).join(', '));
+    for (const icon of WEB_ICONS) {
+      write(
+        `build/web/${icon.file}`,
+        await renderPng(page, icon.maskable ? maskableSvg(svg) : svg, icon.size),
+      );
+    }
   } finally {
     await browser.close();
   }

@@ -5,15 +5,20 @@
 // build (whose plugins first run TypeDoc for the API pages and collect the third-party licences);
 // the catalogue is then placed at doc_build/ladle.
 // Each step prints how long it took. `--skip-ladle` leaves the catalogue out (for a quick look at the text).
+// `--base=/path/manual/` builds for another base path (the web edition's, scripts/build-web.mjs) and
+// `--out-dir=folder` writes there instead of manual/doc_build.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const manual = join(root, 'manual');
 const publicDir = join(manual, 'docs', 'public');
-const outDir = join(manual, 'doc_build');
-const ladleStaging = join(root, 'node_modules', '.cache', 'kotoba-manual-ladle');
+const option = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const base = option('base');
+const outDir = option('out-dir') ? resolve(root, option('out-dir')) : join(manual, 'doc_build');
+// Inside this checkout (not node_modules/.cache), since checkouts may share one node_modules folder.
+const ladleStaging = join(root, 'out', 'manual-ladle');
 const skipLadle = process.argv.includes('--skip-ladle');
 const timings = [];
 const running = new Set();
@@ -121,7 +126,12 @@ async function buildLadle() {
     return false;
   }
   console.log(`  UI catalogue: ${stories.length} story files`);
-  await run(cli.ladle, ['build', '--config', 'manual/ladle', '--outDir', relative(root, ladleStaging)], root);
+  await run(
+    cli.ladle,
+    ['build', '--config', 'manual/ladle', '--outDir', relative(root, ladleStaging)],
+    root,
+    base ? { KOTOBA_MANUAL_BASE: base } : {},
+  );
   record('UI catalogue (Ladle)', started);
   return true;
 }
@@ -129,7 +139,11 @@ async function buildLadle() {
 async function buildSite(withLadle) {
   const started = performance.now();
   rmSync(outDir, { recursive: true, force: true });
-  await run(cli.rspress, ['build'], manual, { KOTOBA_MANUAL_LADLE: withLadle ? 'built' : 'none' });
+  await run(cli.rspress, ['build'], manual, {
+    KOTOBA_MANUAL_LADLE: withLadle ? 'built' : 'none',
+    KOTOBA_MANUAL_OUT: outDir,
+    ...(base ? { KOTOBA_MANUAL_BASE: base } : {}),
+  });
   if (!existsSync(join(outDir, 'index.html')))
     throw new Error(`${relative(root, outDir)}/index.html was not written`);
   record('Rspress build (with TypeDoc)', started);

@@ -31,6 +31,8 @@ const steps = [
   { name: 'build app (electron-vite)', cmd: 'npx', args: ['electron-vite', 'build'] },
   { name: 'check main bundle (node --check)', cmd: 'node', args: ['--check', 'out/main/index.js'] },
   { name: 'build manual', cmd: 'node', args: ['scripts/manual-build.mjs'] },
+  // The web edition's browser tests run over the built out/web/ (it reuses the manual just built).
+  { name: 'build web edition', cmd: 'node', args: ['scripts/build-web.mjs'] },
   {
     name: 'package layout (electron-builder --dir)',
     cmd: 'npm',

@@ -27,6 +27,12 @@ export const en: Messages = {
   'common.listSeparator': ', ',
   'common.ok': 'OK',
 
+  // Update notice (web edition): a new version waits; offered on the title and the map only.
+  'update.ready': 'A new version is ready',
+  'update.now': 'Update now',
+  'update.later': 'Later',
+  'update.manual': 'Manual (for teachers and families)',
+
   // Title overlay
   'title.name': 'Kotoba Quest',
   'title.tagline': 'The English Hero and the Word Demon King',

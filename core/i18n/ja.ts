@@ -28,6 +28,12 @@ export const ja = {
   'common.listSeparator': '、',
   'common.ok': 'OK',
 
+  // Update notice (web edition): a new version waits; offered on the title and the map only.
+  'update.ready': 'あたらしい バージョンが あるよ',
+  'update.now': 'いま こうしんする',
+  'update.later': 'あとで',
+  'update.manual': 'マニュアル（せんせい・おうちの かたへ）',
+
   // Title overlay
   'title.name': 'ことばクエスト',
   'title.tagline': 'えいごの勇者（ゆうしゃ）と ことばの魔王（まおう）',

@@ -2,7 +2,8 @@
 export default {
   stories: 'renderer/src/**/*.stories.{ts,tsx}',
   viteConfig: 'manual/ladle/vite.config.mjs',
-  base: '/typing-game/manual/ladle/',
+  // The web edition built for another base path passes the manual's base (scripts/manual-build.mjs).
+  base: `${process.env.KOTOBA_MANUAL_BASE ?? '/typing-game/manual/'}ladle/`,
   // A plain list keeps the catalogue free of evaluated code, which the manual's CSP forbids
   // (a function here would be shipped as a string and evaluated in the browser).
   storyOrder: ['*'],

@@ -5,6 +5,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
 import { PlayerGate } from './features/classroom/PlayerGate';
+import { ManualLink } from './features/update/ManualLink';
+import { UpdateNotice } from './features/update/UpdateNotice';
 import { makeStore } from './store';
 
 const container = document.getElementById('root');
@@ -18,6 +20,8 @@ createRoot(container).render(
       <PlayerGate>
         <App />
       </PlayerGate>
+      <UpdateNotice />
+      <ManualLink />
     </AppProviders>
   </StrictMode>,
 );

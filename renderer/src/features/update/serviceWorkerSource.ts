@@ -1,0 +1,34 @@
+import { Workbox } from 'workbox-window';
+import type { UpdateSource } from './updateSource';
+
+/**
+ * Registers the web edition's service worker (`<base>sw.js`, scoped to the base) and offers the
+ * version it finds waiting. The worker precaches a release and waits (`registerType: 'prompt'`); applying
+ * tells it to take over, and the page reloads when it does, so every file comes from one release.
+ */
+export function serviceWorkerSource(base: string = import.meta.env.BASE_URL): UpdateSource {
+  const workbox = new Workbox(`${base}sw.js`, { scope: base });
+  const listeners = new Set<() => void>();
+  let waiting = false;
+  workbox.addEventListener('waiting', () => {
+    waiting = true;
+    for (const listener of listeners) listener();
+  });
+  workbox.register().catch((error: unknown) => console.warn('The service worker could not start:', error));
+  return {
+    onReady(onReady) {
+      listeners.add(onReady);
+      if (waiting) onReady();
+      return () => listeners.delete(onReady);
+    },
+    check() {
+      workbox.update().catch(() => {
+        // Offline or the host is down: the next calm moment tries again.
+      });
+    },
+    apply() {
+      workbox.addEventListener('controlling', () => window.location.reload());
+      workbox.messageSkipWaiting();
+    },
+  };
+}
