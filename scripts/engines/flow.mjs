@@ -109,15 +109,12 @@ async function storageInPage() {
 }
 
 /**
- * Walks the web edition at `url` with `driver`; answers the checks made (name, ok, detail), the facts
- * seen on the way (storage, service worker) and the time each step took. Never throws for a failed
- * check: a step that cannot go on ends the walk with that check failed.
+ * The steps of a walk through the game with `driver`, each answering true when it got through; the
+ * checks made (name, ok, detail), the facts seen and the time each step took are kept on the walk.
+ * A failed check never throws: the caller stops at the first step that answers false.
  * @param {EngineDriver} driver
  */
-export async function playStageAndReload(
-  driver,
-  { url, ja, answers, log = () => {}, stepTimeoutMs = 60_000 },
-) {
+export function createWalk(driver, { ja, answers, log = () => {}, stepTimeoutMs = 60_000 }) {
   const words = {
     whoTitle: ja['classroom.who.title'],
     consentTitle: ja['consent.title'],
@@ -127,13 +124,24 @@ export async function playStageAndReload(
     playSuffix: ja['classroom.who.play'].replace('{name}', ''),
     switchPrefix: ja['classroom.who.switch'].split('{name}')[0],
   };
+  const playLabel = ja['classroom.who.play'].replace('{name}', PLAYER_NAME);
   const checks = [];
   const facts = {};
+  const steps = [];
+  let stepStart = Date.now();
+  let hasPlayers = false;
+
   const check = (name, ok, detail = '') => {
     checks.push({ name, ok: Boolean(ok), detail });
     log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? ` — ${detail}` : ''}`);
     return Boolean(ok);
   };
+  const step = (name) => {
+    const now = Date.now();
+    steps.push({ name, ms: now - stepStart });
+    stepStart = now;
+  };
+  /** @returns {Promise<ReturnType<typeof screenInPage>>} */
   const screen = async () =>
     /** @type {ReturnType<typeof screenInPage>} */ (
       await driver.run(`() => (${screenInPage.toString()})(${JSON.stringify(words)})`)
@@ -150,7 +158,7 @@ export async function playStageAndReload(
         // The page may be between documents (a reload); try again.
         last = { error: String(error) };
       }
-      await new Promise((ok) => setTimeout(ok, 100));
+      await new Promise((ok) => setTimeout(ok, 50));
     }
     log(`     waited ${timeoutMs} ms for ${what}; last screen: ${JSON.stringify(last)}`);
     return null;
@@ -158,157 +166,204 @@ export async function playStageAndReload(
   /** Presses Tab until `wanted` holds for the focused element (at most `limit` presses). */
   const tabTo = async (wanted, limit = 30) => {
     for (let n = 0; n < limit; n++) {
-      const now = await screen();
-      if (wanted(now)) return true;
+      if (wanted(await screen())) return true;
       await driver.press('Tab');
     }
     return wanted(await screen());
   };
-  const steps = [];
-  let stepStart = Date.now();
-  const step = (name) => {
-    const now = Date.now();
-    steps.push({ name, ms: now - stepStart });
-    stepStart = now;
-  };
+  const storage = () => driver.run(storageInPage.toString()).catch((error) => String(error));
 
-  await driver.open(url);
-  const first = await waitFor(
-    'the first screen (who is playing?, the sound question or the title)',
-    (s) => s.who || s.consent || s.title,
-  );
-  if (!check('the game starts', first)) return { checks, facts, steps };
-  step('start');
-
-  let hasPlayers = false;
-  if (first.who) {
+  /** Opens the game; on "who is playing?" makes a new player with the keyboard and plays as them. */
+  const start = async (url) => {
+    await driver.open(url);
+    const first = await waitFor(
+      'the first screen (who is playing?, the sound question or the title)',
+      (s) => s.who || s.consent || s.title,
+    );
+    if (!check('the game starts', first)) return false;
+    step('start');
+    if (!first.who) return true;
     hasPlayers = true;
     const onName = await tabTo(
       (s) => s.activeTag === 'INPUT' && s.activeClass.includes('kq-player-form-input'),
     );
-    if (!check('the name field takes the keyboard', onName)) return { checks, facts, steps };
+    if (!check('the name field takes the keyboard', onName)) return false;
     await driver.type(PLAYER_NAME);
     await driver.press('Enter');
-    const added = await waitFor('the new player', (s) =>
-      s.playButtons.includes(ja['classroom.who.play'].replace('{name}', PLAYER_NAME)),
-    );
-    if (!check(`a new player 「${PLAYER_NAME}」 is made with the keyboard`, added))
-      return { checks, facts, steps };
-    const playLabel = ja['classroom.who.play'].replace('{name}', PLAYER_NAME);
+    const added = await waitFor('the new player', (s) => s.playButtons.includes(playLabel));
+    if (!check(`a new player 「${PLAYER_NAME}」 is made with the keyboard`, added)) return false;
     if (!check('the player is reached with Tab', await tabTo((s) => s.activeText === playLabel)))
-      return { checks, facts, steps };
+      return false;
     await driver.press('Enter');
     step('new player');
-  }
+    return true;
+  };
 
-  const afterWho = await waitFor('the sound question or the title', (s) => s.consent || s.title);
-  if (!check('the sound question or the title shows', afterWho)) return { checks, facts, steps };
-  if (afterWho.consent) {
-    await driver.press('Enter');
-    const answered = await waitFor('the sound question answered', (s) => !s.consent && s.title);
-    if (!check('the sound question is answered with Enter', answered)) return { checks, facts, steps };
-  }
-  await driver.press('Enter');
-  const onMap = await waitFor(
-    'the map with the first stage focused',
-    (s) => s.map && s.activeLabel.startsWith('ステージ 1：'),
-  );
-  if (!check('Enter on the title opens the map, the first stage focused', onMap))
-    return { checks, facts, steps };
-  step('title → map');
-
-  await driver.press('Enter');
-  // The answer field takes the focus a frame after the page shows; Enter is for it.
-  const ready = await waitFor(
-    'the typing page ready, its answer field focused',
-    (s) => s.typing && s.cover !== null && s.activeTestId === 'input-capture',
-  );
-  if (!check('Enter on the first stage opens its typing page', ready)) return { checks, facts, steps };
-  await driver.press('Enter');
-  const playing = await waitFor('the first question', (s) => s.cover === null && s.prompt !== '');
-  if (!check('Enter starts the stage', playing)) return { checks, facts, steps };
-  step('map → first question');
-
-  // Each answer is typed when the screen has moved on (next word, the recall of the same word, or the
-  // results), never after a fixed time.
-  let now = playing;
-  let typed = 0;
-  for (let n = 0; n < 40 && !now.results; n++) {
-    const answer = answers.get(now.prompt) ?? answers.get(withoutReadings(now.prompt));
-    if (!answer) {
-      check(`an answer for the prompt 「${now.prompt}」`, false, 'not in the first stage');
-      return { checks, facts, steps };
-    }
-    const before = `${now.prompt}|${now.progress}|${now.recall}`;
-    await driver.type(answer);
-    typed++;
-    const next = await waitFor(
-      `the screen to move on after 「${answer}」`,
-      (s) => s.results || `${s.prompt}|${s.progress}|${s.recall}` !== before,
-    );
-    if (!next) {
-      check(`「${answer}」 typed is taken`, false, `${before} did not change`);
-      return { checks, facts, steps };
-    }
-    now = next;
-  }
-  if (!check('the stage is played through by typing its answers', now.results, `${typed} answers typed`))
-    return { checks, facts, steps };
-  step(`typing (${typed} answers)`);
-
-  // Back to the map as a pupil does (Tab to the results' map button, Enter): the stage shows cleared.
-  const toMap = await tabTo((s) => s.activeText === ja['results.backToMap']);
-  if (!check('the results’ map button is reached with Tab', toMap)) return { checks, facts, steps };
-  await driver.press('Enter');
-  const cleared = await waitFor(
-    'the first stage cleared on the map',
-    (s) => s.map && s.stage1?.state === 'cleared',
-  );
-  if (!check('the map shows the first stage cleared', cleared)) return { checks, facts, steps };
-  facts.beforeReload = await driver.run(`${storageInPage.toString()}`).catch((e) => String(e));
-  step('results → map');
-
-  // Reload: the saves are read back.
-  await driver.reload();
-  const back = await waitFor('the game after the reload', (s) => s.who || s.consent || s.title || s.map);
-  if (!check('the game starts again after a reload', back)) return { checks, facts, steps };
-  check('the sound question is not asked again (settings kept)', !back.consent);
-  if (hasPlayers) {
-    const kept = back.who
-      ? back.playButtons.includes(ja['classroom.who.play'].replace('{name}', PLAYER_NAME))
-      : back.badge === ja['classroom.who.switch'].replace('{name}', PLAYER_NAME);
-    check(`the player 「${PLAYER_NAME}」 is still there`, kept, back.who ? 'on "who is playing?"' : 'badge');
-    if (back.who) {
-      await tabTo((s) => s.activeText === ja['classroom.who.play'].replace('{name}', PLAYER_NAME));
+  /** From the sound question or the title to the first stage's first question, with Enter only. */
+  const toFirstQuestion = async () => {
+    const shown = await waitFor('the sound question or the title', (s) => s.consent || s.title);
+    if (!check('the sound question or the title shows', shown)) return false;
+    if (shown.consent) {
       await driver.press('Enter');
+      const answered = await waitFor('the sound question answered', (s) => !s.consent && s.title);
+      if (!check('the sound question is answered with Enter', answered)) return false;
     }
-  }
-  const title = await waitFor('the title', (s) => s.title && !s.consent && !s.who);
-  if (!check('the title shows after the reload', title)) return { checks, facts, steps };
-  await driver.press('Enter');
-  const mapAgain = await waitFor('the map after the reload', (s) => s.map && s.stage1 !== null);
-  check(
-    'after the reload the first stage is still cleared',
-    mapAgain?.stage1?.state === 'cleared',
-    mapAgain?.stage1?.label ?? 'no map',
-  );
-  facts.afterReload = await driver.run(`${storageInPage.toString()}`).catch((e) => String(e));
-  step('reload → map');
+    await driver.press('Enter');
+    const onMap = await waitFor(
+      'the map with the first stage focused',
+      (s) => s.map && s.activeLabel.startsWith('ステージ 1：'),
+    );
+    if (!check('Enter on the title opens the map, the first stage focused', onMap)) return false;
+    step('title → map');
+    await driver.press('Enter');
+    // The answer field takes the focus a frame after the page shows; Enter is for it.
+    const ready = await waitFor(
+      'the typing page ready, its answer field focused',
+      (s) => s.typing && s.cover !== null && s.activeTestId === 'input-capture',
+    );
+    if (!check('Enter on the first stage opens its typing page', ready)) return false;
+    await driver.press('Enter');
+    const playing = await waitFor('the first question', (s) => s.cover === null && s.prompt !== '');
+    if (!check('Enter starts the stage', playing)) return false;
+    step('map → first question');
+    return true;
+  };
 
-  if (hasPlayers) {
-    // A new start of the window (the chosen player forgotten, as closing the tab does) asks who plays,
-    // and the player is among the choices.
+  /**
+   * Types the answer of each prompt on screen until the results show. Each answer is typed when the
+   * screen has moved on (the next word, the recall of the same word, or the results), never after a
+   * fixed time.
+   */
+  const playStage = async () => {
+    let now = await waitFor('a question', (s) => s.cover === null && s.prompt !== '');
+    if (!check('a question is on screen', now)) return false;
+    let typed = 0;
+    for (let n = 0; n < 40 && !now.results; n++) {
+      const answer = answers.get(now.prompt) ?? answers.get(withoutReadings(now.prompt));
+      if (!answer)
+        return check(`an answer for the prompt 「${now.prompt}」`, false, 'not in the first stage');
+      const before = `${now.prompt}|${now.progress}|${now.recall}`;
+      await driver.type(answer);
+      typed++;
+      const next = await waitFor(
+        `the screen to move on after 「${answer}」`,
+        (s) => s.results || `${s.prompt}|${s.progress}|${s.recall}` !== before,
+      );
+      if (!next) return check(`「${answer}」 typed is taken`, false, `${before} did not change`);
+      now = next;
+    }
+    if (!check('the stage is played through by typing its answers', now.results, `${typed} answers typed`))
+      return false;
+    step(`typing (${typed} answers)`);
+    return true;
+  };
+
+  /** On the results, Enter on "retry" (it has the focus) starts the same stage again. */
+  const retry = async () => {
+    await driver.press('Enter');
+    const again = await waitFor('the stage again', (s) => !s.results && s.cover === null && s.prompt !== '');
+    return check('Enter on the results plays the stage again', again);
+  };
+
+  /** From the results back to the map as a pupil does (Tab to the map button, Enter): the stage is cleared. */
+  const backToMap = async () => {
+    const toMap = await tabTo((s) => s.activeText === ja['results.backToMap']);
+    if (!check('the results’ map button is reached with Tab', toMap)) return false;
+    await driver.press('Enter');
+    const cleared = await waitFor(
+      'the first stage cleared on the map',
+      (s) => s.map && s.stage1?.state === 'cleared',
+    );
+    if (!check('the map shows the first stage cleared', cleared)) return false;
+    step('results → map');
+    return true;
+  };
+
+  /** Reloads the page: the sound question is not asked again, the player and the cleared stage are kept. */
+  const reloadKeepsSaves = async () => {
+    await driver.reload();
+    const back = await waitFor('the game after the reload', (s) => s.who || s.consent || s.title || s.map);
+    if (!check('the game starts again after a reload', back)) return false;
+    check('the sound question is not asked again (settings kept)', !back.consent);
+    if (hasPlayers) {
+      const kept = back.who
+        ? back.playButtons.includes(playLabel)
+        : back.badge === ja['classroom.who.switch'].replace('{name}', PLAYER_NAME);
+      check(
+        `the player 「${PLAYER_NAME}」 is still there`,
+        kept,
+        back.who ? 'on "who is playing?"' : 'badge',
+      );
+      if (back.who) {
+        await tabTo((s) => s.activeText === playLabel);
+        await driver.press('Enter');
+      }
+    }
+    const title = await waitFor('the title', (s) => s.title && !s.consent && !s.who);
+    if (!check('the title shows after the reload', title)) return false;
+    await driver.press('Enter');
+    const mapAgain = await waitFor('the map after the reload', (s) => s.map && s.stage1 !== null);
+    const ok = check(
+      'after the reload the first stage is still cleared',
+      mapAgain?.stage1?.state === 'cleared',
+      mapAgain?.stage1?.label ?? 'no map',
+    );
+    step('reload → map');
+    return ok;
+  };
+
+  /** Where players exist: a new start of the window (the chosen player forgotten) offers the player. */
+  const newStartOffersPlayer = async () => {
+    if (!hasPlayers) return true;
     await driver.run('() => sessionStorage.clear()');
     await driver.reload();
     const who = await waitFor('"who is playing?" on a new start', (s) => s.who);
-    check(
+    const ok = check(
       `on a new start 「${PLAYER_NAME}」 is offered on "who is playing?"`,
-      who?.playButtons.includes(ja['classroom.who.play'].replace('{name}', PLAYER_NAME)),
+      who?.playButtons.includes(playLabel),
     );
     step('new start → who is playing?');
-  }
-  facts.players = hasPlayers ? 'the "who is playing?" screen was shown' : 'no players in this build';
-  return { checks, facts, steps };
+    return ok;
+  };
+
+  return {
+    checks,
+    facts,
+    steps,
+    screen,
+    waitFor,
+    storage,
+    hasPlayers: () => hasPlayers,
+    start,
+    toFirstQuestion,
+    playStage,
+    retry,
+    backToMap,
+    reloadKeepsSaves,
+    newStartOffersPlayer,
+  };
+}
+
+/**
+ * Walks the web edition at `url` with `driver`: start → (a new player) → the first stage played by
+ * typing → back to the map → reload → saves kept; answers the checks, facts and steps' times.
+ * @param {EngineDriver} driver
+ */
+export async function playStageAndReload(driver, { url, ...options }) {
+  const walk = createWalk(driver, options);
+  const result = () => ({ checks: walk.checks, facts: walk.facts, steps: walk.steps });
+  if (!(await walk.start(url))) return result();
+  if (!(await walk.toFirstQuestion())) return result();
+  if (!(await walk.playStage())) return result();
+  if (!(await walk.backToMap())) return result();
+  walk.facts.beforeReload = await walk.storage();
+  if (!(await walk.reloadKeepsSaves())) return result();
+  walk.facts.afterReload = await walk.storage();
+  await walk.newStartOffersPlayer();
+  walk.facts.players = walk.hasPlayers()
+    ? 'the "who is playing?" screen was shown'
+    : 'no players in this build';
+  return result();
 }
 
 /** What a WebKitGTK run on this machine cannot show of a real iPad; printed after its summary. */
