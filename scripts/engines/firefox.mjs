@@ -54,7 +54,12 @@ try {
       await page.reload({ waitUntil: 'load' });
     },
     run: (source) => page.evaluate(`(${source})()`),
-    press: (key) => page.keyboard.press(key),
+    press: async (key) => {
+      if (key !== 'Shift+Tab') return page.keyboard.press(key);
+      await page.keyboard.down('Shift');
+      await page.keyboard.press('Tab');
+      await page.keyboard.up('Shift');
+    },
     type: (text) => page.keyboard.type(text),
   };
   const result = await playStageAndReload(driver, {

@@ -17,7 +17,7 @@ import { ROOT } from './options.mjs';
  * @property {(url: string) => Promise<void>} open  Goes to an address.
  * @property {() => Promise<void>} reload  Reloads the page.
  * @property {(source: string) => Promise<unknown>} run  Runs `(source)()` in the page, answers its value.
- * @property {(key: 'Enter' | 'Tab') => Promise<void>} press  Presses one key.
+ * @property {(key: 'Enter' | 'Tab' | 'Shift+Tab') => Promise<void>} press  Presses one key (with Shift).
  * @property {(text: string) => Promise<void>} type  Types text, key by key, into what has the focus.
  */
 
@@ -56,14 +56,22 @@ function screenInPage(words) {
   const stage1 = [...document.querySelectorAll('button[aria-label]')].find((b) =>
     b.getAttribute('aria-label')?.startsWith('ステージ 1：'),
   );
+  // A player's button is named by its aria-label (「さくら で あそぶ」) or, failing that, by its text.
   const playButtons = [...document.querySelectorAll('button')]
     .filter(shown)
-    .map(text)
-    .filter((t) => t.endsWith(words.playSuffix));
+    .map((b) => b.getAttribute('aria-label') || text(b))
+    .filter((name) => name.endsWith(words.playSuffix));
   const badge = [...document.querySelectorAll('button[aria-label]')]
     .map((b) => b.getAttribute('aria-label') ?? '')
     .find((label) => label.startsWith(words.switchPrefix));
   const cover = document.querySelector('[data-testid="typing-cover"]');
+  // The page's Tab stops in order, to know when the next Tab would leave the page for the browser's own
+  // controls (in Firefox, keys sent after that round trip no longer activate buttons).
+  const stops = [
+    ...document.querySelectorAll(
+      'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])',
+    ),
+  ].filter((el) => shown(el) && !el.closest('[inert]'));
   return {
     who: headings.includes(words.whoTitle),
     consent: dialogs.some((d) => text(d).includes(words.consentTitle)),
@@ -85,6 +93,8 @@ function screenInPage(words) {
     activeTag: active?.tagName ?? '',
     activeClass: active?.getAttribute('class') ?? '',
     activeTestId: active?.getAttribute('data-testid') ?? '',
+    atLastStop: stops.length > 0 && stops[stops.length - 1] === active,
+    atFirstStop: stops.length > 0 && stops[0] === active,
   };
 }
 
@@ -163,11 +173,18 @@ export function createWalk(driver, { ja, answers, log = () => {}, stepTimeoutMs 
     log(`     waited ${timeoutMs} ms for ${what}; last screen: ${JSON.stringify(last)}`);
     return null;
   };
-  /** Presses Tab until `wanted` holds for the focused element (at most `limit` presses). */
-  const tabTo = async (wanted, limit = 30) => {
+  /**
+   * Presses Tab until `wanted` holds for the focused element (at most `limit` presses); from the page's
+   * last Tab stop it goes on backwards with Shift+Tab rather than leave the page.
+   */
+  const tabTo = async (wanted, limit = 40) => {
+    let key = 'Tab';
     for (let n = 0; n < limit; n++) {
-      if (wanted(await screen())) return true;
-      await driver.press('Tab');
+      const now = await screen();
+      if (wanted(now)) return true;
+      if (now.atLastStop) key = 'Shift+Tab';
+      else if (now.atFirstStop && key === 'Shift+Tab') return false;
+      await driver.press(key);
     }
     return wanted(await screen());
   };
@@ -192,7 +209,12 @@ export function createWalk(driver, { ja, answers, log = () => {}, stepTimeoutMs 
     await driver.press('Enter');
     const added = await waitFor('the new player', (s) => s.playButtons.includes(playLabel));
     if (!check(`a new player 「${PLAYER_NAME}」 is made with the keyboard`, added)) return false;
-    if (!check('the player is reached with Tab', await tabTo((s) => s.activeText === playLabel)))
+    if (
+      !check(
+        'the player is reached with Tab',
+        await tabTo((s) => (s.activeLabel || s.activeText) === playLabel),
+      )
+    )
       return false;
     await driver.press('Enter');
     step('new player');
@@ -295,7 +317,7 @@ export function createWalk(driver, { ja, answers, log = () => {}, stepTimeoutMs 
         back.who ? 'on "who is playing?"' : 'badge',
       );
       if (back.who) {
-        await tabTo((s) => s.activeText === playLabel);
+        await tabTo((s) => (s.activeLabel || s.activeText) === playLabel);
         await driver.press('Enter');
       }
     }
@@ -309,6 +331,42 @@ export function createWalk(driver, { ja, answers, log = () => {}, stepTimeoutMs 
       mapAgain?.stage1?.label ?? 'no map',
     );
     step('reload → map');
+    return ok;
+  };
+
+  /**
+   * Where the build registers a service worker: it installs (its precache filled, polled, never a
+   * fixed wait) and, from the next load on, controls the page.
+   */
+  const serviceWorkerControls = async (timeoutMs = 180_000) => {
+    const stateOf = `async () => {
+      if (!('serviceWorker' in navigator)) return 'no service-worker API';
+      const registration = await navigator.serviceWorker.getRegistration();
+      if (!registration) return 'none registered';
+      return registration.active?.state ?? (registration.installing ? 'installing' : 'waiting');
+    }`;
+    let state = String(await driver.run(stateOf));
+    if (state === 'none registered' || state === 'no service-worker API') {
+      facts.serviceWorker = state;
+      return true;
+    }
+    const started = Date.now();
+    while (state !== 'activated' && Date.now() - started < timeoutMs) {
+      await new Promise((ok) => setTimeout(ok, 500));
+      state = String(await driver.run(stateOf).catch(() => 'between pages'));
+    }
+    if (!check('the service worker installs (its precache filled)', state === 'activated', state))
+      return false;
+    facts.serviceWorker = `activated ${((Date.now() - started) / 1000).toFixed(1)} s after the checks above`;
+    if (!(await driver.run('() => navigator.serviceWorker.controller !== null'))) {
+      await driver.reload();
+      await waitFor('the game after the reload', (s) => s.who || s.consent || s.title || s.map);
+    }
+    const ok = check(
+      'the service worker controls the page',
+      await driver.run('() => navigator.serviceWorker.controller !== null'),
+    );
+    step('service worker');
     return ok;
   };
 
@@ -340,13 +398,15 @@ export function createWalk(driver, { ja, answers, log = () => {}, stepTimeoutMs 
     retry,
     backToMap,
     reloadKeepsSaves,
+    serviceWorkerControls,
     newStartOffersPlayer,
   };
 }
 
 /**
  * Walks the web edition at `url` with `driver`: start → (a new player) → the first stage played by
- * typing → back to the map → reload → saves kept; answers the checks, facts and steps' times.
+ * typing → back to the map → reload → saves kept → (the service worker installed and in control) →
+ * (a new start offers the player); answers the checks, facts and steps' times.
  * @param {EngineDriver} driver
  */
 export async function playStageAndReload(driver, { url, ...options }) {
@@ -359,6 +419,7 @@ export async function playStageAndReload(driver, { url, ...options }) {
   walk.facts.beforeReload = await walk.storage();
   if (!(await walk.reloadKeepsSaves())) return result();
   walk.facts.afterReload = await walk.storage();
+  await walk.serviceWorkerControls();
   await walk.newStartOffersPlayer();
   walk.facts.players = walk.hasPlayers()
     ? 'the "who is playing?" screen was shown'
@@ -372,6 +433,7 @@ export const NOT_CHECKED_IPAD = [
   'Home Screen web apps (Add to Home Screen, standalone display, a Web Clip pushed by device management)',
   "Safari's 7-day eviction of a site's storage, and iPadOS' own storage pressure",
   'iPadOS itself: WebKitGTK shares the engine with Safari, not its shell, its fonts or its gestures',
+  'an offline start in WebKit: the network cannot be cut for WebKitGTK here (offline is shown in Chromium)',
 ];
 
 /** Prints the checks, the facts, the steps' times and what was not checked; answers true when all passed. */

@@ -105,7 +105,10 @@ try {
     open: (url) => session.get(url),
     reload: () => session.navigate().refresh(),
     run: (source) => session.executeScript(`return (${source})();`),
-    press: (key) => session.actions({ async: true }).sendKeys(KEYS[key]).perform(),
+    press: (key) =>
+      key === 'Shift+Tab'
+        ? session.actions({ async: true }).keyDown(Key.SHIFT).sendKeys(Key.TAB).keyUp(Key.SHIFT).perform()
+        : session.actions({ async: true }).sendKeys(KEYS[key]).perform(),
     type: (text) => session.actions({ async: true }).sendKeys(text).perform(),
   };
   const result = await playStageAndReload(driver, {
