@@ -42,7 +42,7 @@ const options = readServeOptions(process.argv.slice(2), {
 });
 const desktopRoot = resolve(ROOT, options.desktop);
 const desktopBuilt = existsSync(join(desktopRoot, 'index.html'));
-const shown = (folder) => relative(ROOT, folder) || '.';
+const shown = (folder) => (folder.startsWith(ROOT) ? relative(ROOT, folder) || '.' : folder);
 /** A line saying what is being measured now (the figures come at the end). */
 const progress = (line) => console.log(`  … ${line}`);
 
@@ -91,11 +91,26 @@ function measurePrecache() {
   }
   let bytes = 0;
   const missing = [];
+  // By the first folder of each entry (assets, manual, …), to see what weighs.
+  const byFolder = new Map();
   for (const url of manifest.urls) {
-    const file = join(options.root, decodeURIComponent(url.split(/[?#]/)[0]));
-    if (existsSync(file)) bytes += statSync(file).size;
-    else missing.push(url);
+    const path = decodeURIComponent(url.split(/[?#]/)[0]);
+    const file = join(options.root, path);
+    if (!existsSync(file)) {
+      missing.push(url);
+      continue;
+    }
+    const size = statSync(file).size;
+    bytes += size;
+    const folder = path.includes('/') ? `${path.split('/')[0]}/` : '(top level)';
+    byFolder.set(folder, (byFolder.get(folder) ?? 0) + size);
   }
+  console.log(
+    `  precache by folder: ${[...byFolder]
+      .sort((a, b) => b[1] - a[1])
+      .map(([folder, n]) => `${folder} ${(n / 1024 / 1024).toFixed(2)} MB`)
+      .join(', ')}`,
+  );
   report(`${name} (${manifest.urls.length} files, ${manifest.worker})`, bytes / 1024 / 1024, null, 'MB', 2);
   if (missing.length) {
     console.log(
@@ -144,10 +159,12 @@ function readyInPage(whoTitle) {
         : `focus on ${active?.tagName.toLowerCase()}`;
   return { screen, at: performance.now() };
 }
-const READY = `(${readyInPage.toString()})(${JSON.stringify(ja['classroom.who.title'])})`;
-
+/** Waits for the ready marker, checked at every frame; a function, not a string, which the CSP forbids. */
 async function waitReady(page, timeout = 60_000) {
-  const handle = await page.waitForFunction(READY, undefined, { polling: 'raf', timeout });
+  const handle = await page.waitForFunction(readyInPage, ja['classroom.who.title'], {
+    polling: 'raf',
+    timeout,
+  });
   return /** @type {{ screen: string, at: number }} */ (await handle.jsonValue());
 }
 
