@@ -16,12 +16,12 @@
 //   the web build, in the desktop build's renderer, and in a floor page of our own that only writes one
 //   line of text per key, measured the same way; each also with the CPU throttled 4×
 //   (Emulation.setCPUThrottlingRate), as a low-end school Chromebook stands in.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { createWalk, loadGameWords } from '../scripts/engines/flow.mjs';
-import { notBuiltMessage, ROOT, readServeOptions } from '../scripts/engines/options.mjs';
+import { notBuiltMessage, precacheManifest, ROOT, readServeOptions } from '../scripts/engines/options.mjs';
 import { normaliseBase, serveFolder } from '../scripts/engines/staticServer.mjs';
 
 const BUDGET = {
@@ -64,21 +64,6 @@ function percentile(values, p) {
 }
 
 // ── precache manifest (read from the build, no browser) ─────────────────────
-/**
- * The service worker's precache entries in `folder`: the top-level script that calls
- * `precacheAndRoute` and the URLs of its manifest. Answers null when no such script is there.
- */
-function precacheManifest(folder) {
-  const scripts = readdirSync(folder).filter((f) => f.endsWith('.js'));
-  for (const file of scripts) {
-    const text = readFileSync(join(folder, file), 'utf8');
-    if (!text.includes('precacheAndRoute')) continue;
-    const urls = [...text.matchAll(/["']?url["']?\s*:\s*["']([^"']+)["']/g)].map((m) => m[1]);
-    return { worker: file, urls: [...new Set(urls)] };
-  }
-  return null;
-}
-
 function measurePrecache() {
   const name = 'precache, the whole manifest';
   if (!options.built) return notAvailable(name, notBuiltMessage(options.root));

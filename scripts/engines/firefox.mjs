@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
 import { loadGameWords, playStageAndReload, printSummary } from './flow.mjs';
-import { notBuiltMessage, readServeOptions } from './options.mjs';
+import { notBuiltMessage, precacheManifest, readServeOptions } from './options.mjs';
 import { serveFolder } from './staticServer.mjs';
 
 const ENGINE = 'Firefox ESR (WebDriver BiDi)';
@@ -64,6 +64,7 @@ try {
   };
   const result = await playStageAndReload(driver, {
     url: server.url,
+    serviceWorker: precacheManifest(options.root) !== null,
     ja,
     answers,
     log: (line) => console.log(`  ${line}`),

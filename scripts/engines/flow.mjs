@@ -335,22 +335,27 @@ export function createWalk(driver, { ja, answers, log = () => {}, stepTimeoutMs 
   };
 
   /**
-   * Where the build registers a service worker: it installs (its precache filled, polled, never a
-   * fixed wait) and, from the next load on, controls the page.
+   * Where the build registers a service worker (`expected`: the served folder has one): it installs
+   * (its precache filled, polled, never a fixed wait) and, from the next load on, controls the page.
    */
-  const serviceWorkerControls = async (timeoutMs = 180_000) => {
+  const serviceWorkerControls = async (expected, timeoutMs = 180_000) => {
     const stateOf = `async () => {
       if (!('serviceWorker' in navigator)) return 'no service-worker API';
       const registration = await navigator.serviceWorker.getRegistration();
       if (!registration) return 'none registered';
       return registration.active?.state ?? (registration.installing ? 'installing' : 'waiting');
     }`;
+    const started = Date.now();
     let state = String(await driver.run(stateOf));
+    // A build with a worker registers it soon after the start; give it a little time to.
+    while (expected && state === 'none registered' && Date.now() - started < 30_000) {
+      await new Promise((ok) => setTimeout(ok, 500));
+      state = String(await driver.run(stateOf).catch(() => 'between pages'));
+    }
     if (state === 'none registered' || state === 'no service-worker API') {
       facts.serviceWorker = state;
-      return true;
+      return !expected || check('the build’s service worker is registered', false, state);
     }
-    const started = Date.now();
     while (state !== 'activated' && Date.now() - started < timeoutMs) {
       await new Promise((ok) => setTimeout(ok, 500));
       state = String(await driver.run(stateOf).catch(() => 'between pages'));
@@ -406,10 +411,11 @@ export function createWalk(driver, { ja, answers, log = () => {}, stepTimeoutMs 
 /**
  * Walks the web edition at `url` with `driver`: start → (a new player) → the first stage played by
  * typing → back to the map → reload → saves kept → (the service worker installed and in control) →
- * (a new start offers the player); answers the checks, facts and steps' times.
+ * (a new start offers the player); answers the checks, facts and steps' times. `serviceWorker`: the
+ * build has one, so it must register.
  * @param {EngineDriver} driver
  */
-export async function playStageAndReload(driver, { url, ...options }) {
+export async function playStageAndReload(driver, { url, serviceWorker = false, ...options }) {
   const walk = createWalk(driver, options);
   const result = () => ({ checks: walk.checks, facts: walk.facts, steps: walk.steps });
   if (!(await walk.start(url))) return result();
@@ -419,7 +425,7 @@ export async function playStageAndReload(driver, { url, ...options }) {
   walk.facts.beforeReload = await walk.storage();
   if (!(await walk.reloadKeepsSaves())) return result();
   walk.facts.afterReload = await walk.storage();
-  await walk.serviceWorkerControls();
+  await walk.serviceWorkerControls(serviceWorker);
   await walk.newStartOffersPlayer();
   walk.facts.players = walk.hasPlayers()
     ? 'the "who is playing?" screen was shown'

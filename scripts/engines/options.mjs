@@ -1,6 +1,6 @@
 // The command-line options the other-engine runs and the web benchmarks share: which built folder to
 // serve and under which base path. Defaults to the web edition's build, `out/web/` at /typing-game/.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -36,4 +36,19 @@ export function notBuiltMessage(root) {
     `${shown} holds no index.html. Build the web edition first (npm run build:web), or pass the ` +
     'renderer build: --root out/renderer --base /typing-game/ after npx electron-vite build.'
   );
+}
+
+/**
+ * The service worker's precache entries in `folder`: the top-level script that calls
+ * `precacheAndRoute` and the URLs of its manifest. Answers null when no such script is there.
+ */
+export function precacheManifest(folder) {
+  const scripts = readdirSync(folder).filter((f) => f.endsWith('.js'));
+  for (const file of scripts) {
+    const text = readFileSync(join(folder, file), 'utf8');
+    if (!text.includes('precacheAndRoute')) continue;
+    const urls = [...text.matchAll(/["']?url["']?\s*:\s*["']([^"']+)["']/g)].map((m) => m[1]);
+    return { worker: file, urls: [...new Set(urls)] };
+  }
+  return null;
 }

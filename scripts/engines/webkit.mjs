@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { Builder, Key } from 'selenium-webdriver';
 import { loadGameWords, NOT_CHECKED_IPAD, playStageAndReload, printSummary } from './flow.mjs';
-import { notBuiltMessage, readServeOptions } from './options.mjs';
+import { notBuiltMessage, precacheManifest, readServeOptions } from './options.mjs';
 import { serveFolder } from './staticServer.mjs';
 
 const ENGINE = 'WebKitGTK MiniBrowser (WebDriver)';
@@ -113,6 +113,7 @@ try {
   };
   const result = await playStageAndReload(driver, {
     url: server.url,
+    serviceWorker: precacheManifest(options.root) !== null,
     ja,
     answers,
     log: (line) => console.log(`  ${line}`),
