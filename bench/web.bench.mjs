@@ -1,0 +1,486 @@
+// Web edition benchmark: the built web edition (out/web at /typing-game/) served over HTTP to headless
+// Chromium, as a school's web server would serve it. Prints each figure next to its budget; asserts
+// nothing. Run after `npm run build:web` (and `npx electron-vite build` for the desktop comparison):
+//   node bench/web.bench.mjs [--root out/web] [--base /typing-game/] [--desktop out/renderer]
+//
+// - bytes before ready, first visit: every response body the page received (CDP Network.loadingFinished,
+//   encodedDataLength) from navigation until the first screen takes the keyboard (the title's start
+//   button, the sound question or "who is playing?"), on an empty cache. The service worker's own
+//   precache downloads are not the page's and are not counted here.
+// - precache: the sum of the files the service worker's precache manifest lists.
+// - launch → ready, offline second visit: after a first visit has installed the service worker, the
+//   network is cut (context.setOffline) and a new tab opens the game; from its navigation start to the
+//   same ready marker (median of 5).
+// - keystroke → next frame, p50 and p95: each key sent through CDP Input.dispatchKeyEvent; from the
+//   key event's timeStamp in the page until just after the next frame (the UI benchmark's measure), in
+//   the web build, in the desktop build's renderer, and in a floor page of our own that only writes one
+//   line of text per key, measured the same way; each also with the CPU throttled 4×
+//   (Emulation.setCPUThrottlingRate), as a low-end school Chromebook stands in.
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import { createWalk, loadGameWords } from '../scripts/engines/flow.mjs';
+import { notBuiltMessage, precacheManifest, ROOT, readServeOptions } from '../scripts/engines/options.mjs';
+import { normaliseBase, serveFolder } from '../scripts/engines/staticServer.mjs';
+
+const BUDGET = {
+  firstVisitMb: 3,
+  offlineLaunchMs: 1000,
+  /** A key's p50 may cost at most this many times the floor page's p50. */
+  p50TimesFloor: 1.5,
+  /** A key's p95 may cost at most the floor page's p95 plus this. */
+  p95OverFloorMs: 4,
+};
+const THROTTLE = 4;
+/** The pace of the keys: a quick pupil's typing (about 8 keys a second). */
+const KEY_GAP_MS = 120;
+const VIEWPORT = { width: 1280, height: 800 };
+
+const options = readServeOptions(process.argv.slice(2), {
+  desktop: { type: 'string', default: join(ROOT, 'out', 'renderer') },
+});
+const desktopRoot = resolve(ROOT, options.desktop);
+const desktopBuilt = existsSync(join(desktopRoot, 'index.html'));
+const shown = (folder) => (folder.startsWith(ROOT) ? relative(ROOT, folder) || '.' : folder);
+/** A line saying what is being measured now (the figures come at the end). */
+const progress = (line) => console.log(`  … ${line}`);
+
+// ── what is printed ─────────────────────────────────────────────────────────
+const rows = [];
+/** One figure beside its budget (`budget` null: printed with no verdict). */
+function report(name, value, budget, unit, digits = 1) {
+  rows.push({ name, value, budget, unit, digits });
+}
+/** A figure that could not be measured, with the reason. */
+function notAvailable(name, reason) {
+  rows.push({ name, reason });
+}
+
+function percentile(values, p) {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+// ── precache manifest (read from the build, no browser) ─────────────────────
+function measurePrecache() {
+  const name = 'precache, the whole manifest';
+  if (!options.built) return notAvailable(name, notBuiltMessage(options.root));
+  const manifest = precacheManifest(options.root);
+  if (!manifest) {
+    return notAvailable(
+      name,
+      `no service worker with a precache manifest in ${shown(options.root)} (none built yet)`,
+    );
+  }
+  let bytes = 0;
+  const missing = [];
+  // By the first folder of each entry (assets, manual, …), to see what weighs.
+  const byFolder = new Map();
+  for (const url of manifest.urls) {
+    const path = decodeURIComponent(url.split(/[?#]/)[0]);
+    const file = join(options.root, path);
+    if (!existsSync(file)) {
+      missing.push(url);
+      continue;
+    }
+    const size = statSync(file).size;
+    bytes += size;
+    const folder = path.includes('/') ? `${path.split('/')[0]}/` : '(top level)';
+    byFolder.set(folder, (byFolder.get(folder) ?? 0) + size);
+  }
+  console.log(
+    `  precache by folder: ${[...byFolder]
+      .sort((a, b) => b[1] - a[1])
+      .map(([folder, n]) => `${folder} ${(n / 1024 / 1024).toFixed(2)} MB`)
+      .join(', ')}`,
+  );
+  report(`${name} (${manifest.urls.length} files, ${manifest.worker})`, bytes / 1024 / 1024, null, 'MB', 2);
+  if (missing.length) {
+    console.log(
+      `  precache entries not found on disk (${missing.length}): ${missing.slice(0, 5).join(', ')}`,
+    );
+  }
+}
+
+// ── the browser ─────────────────────────────────────────────────────────────
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+const { ja, answers } = await loadGameWords();
+
+/**
+ * The first screen that takes the keyboard: the title's start button, the sound question, "who is
+ * playing?", or any control of the game holding the focus. Runs in the page; answers its name and the
+ * time since navigation start, or null before.
+ */
+function readyInPage(whoTitle) {
+  const root = document.getElementById('root');
+  const active = document.activeElement;
+  const focused =
+    root !== null && active !== null && root.contains(active) && active.matches('button, input, a[href]');
+  const who = [...document.querySelectorAll('h1, h2')].some((h) => h.textContent?.trim() === whoTitle);
+  if (!focused && !who) return null;
+  const dialog = active?.closest('[role="dialog"], dialog');
+  const screen = who
+    ? 'who is playing?'
+    : dialog
+      ? `dialog: ${dialog.querySelector('h1, h2, h3')?.textContent?.trim() ?? ''}`
+      : document.querySelector('.kq-title-start') === active
+        ? 'title'
+        : `focus on ${active?.tagName.toLowerCase()}`;
+  return { screen, at: performance.now() };
+}
+/** Waits for the ready marker, checked at every frame; a function, not a string, which the CSP forbids. */
+async function waitReady(page, timeout = 60_000) {
+  const handle = await page.waitForFunction(readyInPage, ja['classroom.who.title'], {
+    polling: 'raf',
+    timeout,
+  });
+  return /** @type {{ screen: string, at: number }} */ (await handle.jsonValue());
+}
+
+// Installed before the page's own code: the first keydown listener measures every key (ui.bench.mjs).
+const PROBE = () => {
+  const samples = [];
+  window.__kqBench = { samples, measuring: false };
+  window.addEventListener(
+    'keydown',
+    (event) => {
+      if (!window.__kqBench.measuring) return;
+      const sample = { frame: Number.NaN };
+      samples.push(sample);
+      requestAnimationFrame(() => {
+        const painted = new MessageChannel();
+        painted.port1.onmessage = () => {
+          sample.frame = performance.now() - event.timeStamp;
+        };
+        painted.port2.postMessage(0);
+      });
+    },
+    { capture: true },
+  );
+};
+
+/** One printable key through CDP, as a keyboard sends it: keyDown with its text, then keyUp. */
+async function sendKey(cdp, ch) {
+  const letter = /^[a-z]$/i.test(ch);
+  const code = letter
+    ? `Key${ch.toUpperCase()}`
+    : ch === ' '
+      ? 'Space'
+      : /^[0-9]$/.test(ch)
+        ? `Digit${ch}`
+        : '';
+  const windowsVirtualKeyCode = letter || /^[0-9 ]$/.test(ch) ? ch.toUpperCase().charCodeAt(0) : 0;
+  const modifiers = letter && ch !== ch.toLowerCase() ? 8 : 0;
+  await cdp.send('Input.dispatchKeyEvent', {
+    type: 'keyDown',
+    key: ch,
+    code,
+    text: ch,
+    unmodifiedText: ch,
+    windowsVirtualKeyCode,
+    modifiers,
+  });
+  await cdp.send('Input.dispatchKeyEvent', {
+    type: 'keyUp',
+    key: ch,
+    code,
+    windowsVirtualKeyCode,
+    modifiers,
+  });
+  await new Promise((ok) => setTimeout(ok, KEY_GAP_MS));
+}
+
+/** The walk's driver over a Playwright page; typed keys go through CDP one by one. */
+function playwrightDriver(page, cdp) {
+  return {
+    open: async (url) => {
+      await page.goto(url);
+    },
+    reload: async () => {
+      await page.reload();
+    },
+    run: (source) => page.evaluate(`(${source})()`),
+    press: (key) => page.keyboard.press(key),
+    type: async (text) => {
+      for (const ch of text) await sendKey(cdp, ch);
+    },
+  };
+}
+
+// ── first visit, service worker, offline second visit ───────────────────────
+async function measureVisits(url) {
+  const bytesName = 'bytes before ready, first visit';
+  const offlineName = 'launch → ready, offline second visit';
+  if (!options.built) {
+    notAvailable(bytesName, notBuiltMessage(options.root));
+    notAvailable(offlineName, notBuiltMessage(options.root));
+    return;
+  }
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const byKind = new Map();
+    const kindOf = new Map();
+    let counting = true;
+    let bytes = 0;
+    cdp.on('Network.responseReceived', (e) => kindOf.set(e.requestId, e.type));
+    cdp.on('Network.loadingFinished', (e) => {
+      if (!counting) return;
+      bytes += e.encodedDataLength;
+      const kind = kindOf.get(e.requestId) ?? 'Other';
+      byKind.set(kind, (byKind.get(kind) ?? 0) + e.encodedDataLength);
+    });
+    progress(`first visit of ${url}`);
+    await page.goto(url);
+    const ready = await waitReady(page);
+    counting = false;
+    report(`${bytesName} (to ${ready.screen})`, bytes / 1024 / 1024, BUDGET.firstVisitMb, 'MB', 2);
+    console.log(
+      `  first visit, by kind: ${[...byKind]
+        .sort((a, b) => b[1] - a[1])
+        .map(([kind, n]) => `${kind} ${(n / 1024).toFixed(0)} KB`)
+        .join(', ')}; ready after ${ready.at.toFixed(0)} ms`,
+    );
+
+    // The service worker: registered, installed (its precache filled), then controlling the page.
+    let worker = false;
+    for (let waited = 0; !worker && waited < 15_000; waited += 250) {
+      worker = await page.evaluate(async () =>
+        'serviceWorker' in navigator ? Boolean(await navigator.serviceWorker.getRegistration()) : false,
+      );
+      if (!worker) await page.waitForTimeout(250);
+    }
+    if (!worker) {
+      notAvailable(offlineName, 'no service worker registered on the first visit (none built yet)');
+      return;
+    }
+    const installStart = Date.now();
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    const installedMs = Date.now() - installStart;
+    if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
+      await page.reload();
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+        timeout: 30_000,
+      });
+    }
+    console.log(`  service worker installed, its precache filled, ${installedMs} ms after it was registered`);
+
+    await context.setOffline(true);
+    const launches = [];
+    let screen = '';
+    for (let i = 0; i < 6; i++) {
+      const tab = await context.newPage();
+      await tab.goto(url);
+      const readyOffline = await waitReady(tab, 30_000);
+      const controlled = await tab.evaluate(() => navigator.serviceWorker.controller !== null);
+      if (!controlled) throw new Error('the offline tab is not controlled by the service worker');
+      // The first offline tab warms the worker up; the next five are measured.
+      if (i > 0) launches.push(readyOffline.at);
+      screen = readyOffline.screen;
+      await tab.close();
+    }
+    report(
+      `${offlineName} (median of 5, to ${screen})`,
+      percentile(launches, 50),
+      BUDGET.offlineLaunchMs,
+      'ms',
+      0,
+    );
+    console.log(`  offline launches (ms): ${launches.map((v) => v.toFixed(0)).join(', ')}`);
+  } finally {
+    await context.close();
+  }
+}
+
+// ── keystroke → next frame ──────────────────────────────────────────────────
+const FLOOR_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>floor</title>
+<style>body{font:24px system-ui,sans-serif;margin:2rem}input{position:absolute;opacity:0}</style></head>
+<body><p id="line">&nbsp;</p><input id="field" aria-label="type here" autocomplete="off">
+<script>
+  // The least a typing page can do: one line of text rewritten per key.
+  const field = document.getElementById('field');
+  const line = document.getElementById('line');
+  let typed = '';
+  field.addEventListener('keydown', (event) => {
+    if (event.key.length !== 1) return;
+    event.preventDefault();
+    typed = (typed + event.key).slice(-40);
+    line.textContent = typed;
+  });
+  field.focus();
+</script></body></html>`;
+
+/** The keys typed on the floor page: the first stage's answers, each twice (study, then recall). */
+const FLOOR_KEYS = [...answers.values()].flatMap((en) => [en, en]).join('');
+/** Each page is measured this many times, the pages taking turns, so a busy moment weighs on all alike. */
+const ROUNDS = 2;
+
+/** Key samples (ms) of one page: the game played through its first stage, or the floor page. */
+async function keySamples({ url, game, throttle }) {
+  progress(`keys at ${url}, CPU ${throttle}×`);
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  try {
+    await context.addInitScript(PROBE);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const driver = playwrightDriver(page, cdp);
+    const measuring = (on) =>
+      page.evaluate((value) => {
+        window.__kqBench.measuring = value;
+      }, on);
+    if (game) {
+      const walk = createWalk(driver, {
+        ja,
+        answers,
+        log: (line) => line.startsWith('ok') || progress(line),
+        stepTimeoutMs: 30_000,
+      });
+      if (!(await walk.start(url)) || !(await walk.toFirstQuestion())) {
+        throw new Error(`could not reach the first question at ${url}`);
+      }
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+      await measuring(true);
+      const played = await walk.playStage();
+      await measuring(false);
+      if (!played) {
+        const failed = walk.checks.filter((c) => !c.ok).map((c) => c.name);
+        throw new Error(`the stage was not played through at ${url}: ${failed.join('; ')}`);
+      }
+    } else {
+      await page.goto(url);
+      await page.waitForFunction(() => document.activeElement?.id === 'field');
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+      await measuring(true);
+      await driver.type(FLOOR_KEYS);
+      await measuring(false);
+    }
+    await page.waitForTimeout(300);
+    return (await page.evaluate(() => window.__kqBench.samples)).map((s) => s.frame);
+  } finally {
+    await context.close();
+  }
+}
+
+// ── run ─────────────────────────────────────────────────────────────────────
+const servers = [];
+const floorDir = mkdtempSync(join(tmpdir(), 'kq-floor-'));
+let failed = false;
+try {
+  measurePrecache();
+  writeFileSync(join(floorDir, 'index.html'), FLOOR_PAGE);
+  const floorServer = await serveFolder({ root: floorDir, base: '/floor/' });
+  servers.push(floorServer);
+  const webServer = options.built ? await serveFolder({ root: options.root, base: options.base }) : null;
+  if (webServer) servers.push(webServer);
+  // The desktop build's renderer under the same base, served the same way (outside Electron it runs on
+  // the browser platform).
+  const desktopServer = desktopBuilt
+    ? await serveFolder({ root: desktopRoot, base: normaliseBase(options.base) })
+    : null;
+  if (desktopServer) servers.push(desktopServer);
+
+  if (webServer) await measureVisits(webServer.url);
+  else await measureVisits('');
+
+  const pages = [
+    { label: 'floor page', url: floorServer.url, game: false },
+    webServer
+      ? { label: `web build (${shown(options.root)})`, url: webServer.url, game: true }
+      : { label: 'web build', reason: notBuiltMessage(options.root) },
+    desktopServer
+      ? { label: `desktop build (${shown(desktopRoot)})`, url: desktopServer.url, game: true }
+      : { label: 'desktop build', reason: `${shown(desktopRoot)} is not built (npx electron-vite build)` },
+  ];
+  // Warm-up: the browser's first page and the disk cache, not measured.
+  await keySamples({ url: floorServer.url, game: false, throttle: 1 }).catch(() => []);
+  const keyLines = [];
+  for (const throttle of [1, THROTTLE]) {
+    const when = throttle === 1 ? 'CPU as is' : `CPU throttled ${throttle}×`;
+    const samplesOf = new Map(pages.map((target) => [target, []]));
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const target of pages.filter((t) => !t.reason)) {
+        samplesOf.get(target).push(...(await keySamples({ url: target.url, game: target.game, throttle })));
+      }
+    }
+    const floor = samplesOf.get(pages[0]);
+    const floorP50 = percentile(floor, 50);
+    const floorP95 = percentile(floor, 95);
+    keyLines.push(`${when}: floor page ${floor.length} keys`);
+    report(`keystroke → next frame p50, floor page, ${when}`, floorP50, null, 'ms');
+    report(`keystroke → next frame p95, floor page, ${when}`, floorP95, null, 'ms');
+    for (const target of pages.slice(1)) {
+      if (target.reason) {
+        notAvailable(`keystroke → next frame, ${target.label}, ${when}`, target.reason);
+        continue;
+      }
+      const samples = samplesOf.get(target);
+      keyLines.push(`${when}: ${target.label} ${samples.length} keys`);
+      report(
+        `keystroke → next frame p50, ${target.label}, ${when}`,
+        percentile(samples, 50),
+        floorP50 * BUDGET.p50TimesFloor,
+        'ms',
+      );
+      report(
+        `keystroke → next frame p95, ${target.label}, ${when}`,
+        percentile(samples, 95),
+        floorP95 + BUDGET.p95OverFloorMs,
+        'ms',
+      );
+    }
+  }
+  console.log(`  keys measured: ${keyLines.join('; ')}`);
+} catch (error) {
+  failed = true;
+  console.error(
+    `web benchmark could not run through: ${error instanceof Error ? (error.stack ?? error.message) : error}`,
+  );
+} finally {
+  await browser.close();
+  for (const server of servers) await server.close();
+  rmSync(floorDir, { recursive: true, force: true });
+}
+
+console.log(
+  `Web edition benchmark — headless Chromium, ${shown(options.root)} at ${normaliseBase(options.base)}`,
+);
+console.log(
+  `  machine: ${cpus().length} cores, load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')} (figures are only comparable on a quiet machine)`,
+);
+console.log(
+  `  budgets: keystroke p50 ≤ ${BUDGET.p50TimesFloor}× the floor page's p50, p95 ≤ the floor's p95 + ${BUDGET.p95OverFloorMs} ms, throttled or not`,
+);
+for (const r of rows) {
+  if (r.reason) {
+    console.log(`  n/a     ${r.name.padEnd(74)} ${r.reason}`);
+    continue;
+  }
+  const verdict = r.budget === null ? '      ' : r.value <= r.budget ? 'within' : 'OVER  ';
+  const budget = r.budget === null ? '' : `  budget ≤ ${r.budget.toFixed(r.digits)} ${r.unit}`;
+  console.log(
+    `  ${verdict}  ${r.name.padEnd(74)} ${r.value.toFixed(r.digits).padStart(8)} ${r.unit.padEnd(3)}${budget}`,
+  );
+}
+// A build that is not there is a bench that did not run through; `npm run bench` names it.
+process.exit(failed || !options.built ? 1 : 0);
