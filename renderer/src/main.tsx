@@ -1,5 +1,7 @@
 // The global styles come first so each screen's own styles can refine them.
 import './styles/global.css';
+// Before any schema runs.
+import './zodConfig';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
