@@ -45,6 +45,9 @@ const steps = [
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
     counts: () => playwrightCounts(),
   },
+  // The web edition walked in WebKitGTK (the engine nearest iPad Safari here) and Firefox ESR; each
+  // says why it skipped when its browser is not installed (`.ci/run` installs both).
+  { name: 'other engines (WebKit, Firefox)', cmd: 'node', args: ['scripts/engines/run.mjs'] },
 ];
 
 function readJson(file) {
