@@ -108,25 +108,33 @@ describe('the IPC guard', () => {
     if (!result.ok) expect(result.error.detail).toMatch(/binary data/);
   });
 
-  it('refuses an object with a million keys on the channels that take objects with a short error', async () => {
-    const handlers = await allHandlers();
-    const payload = millionKeys();
-    const objectChannels = [
-      'settings:set',
-      'app:save',
-      'app:overwrite',
-      'profiles:add',
-      'profiles:update',
-      'wordlists:rename',
-    ] as const;
-    for (const channel of objectChannels) expectShortRefusal(await handlers[channel](game, payload));
-  }, HEAVY_TEST_MS);
+  it(
+    'refuses an object with a million keys on the channels that take objects with a short error',
+    async () => {
+      const handlers = await allHandlers();
+      const payload = millionKeys();
+      const objectChannels = [
+        'settings:set',
+        'app:save',
+        'app:overwrite',
+        'profiles:add',
+        'profiles:update',
+        'wordlists:rename',
+      ] as const;
+      for (const channel of objectChannels) expectShortRefusal(await handlers[channel](game, payload));
+    },
+    HEAVY_TEST_MS,
+  );
 
-  it('refuses progress whose words hold a million keys with a short error', async () => {
-    const handlers = await allHandlers();
-    const result = await handlers['app:overwrite'](game, { ...emptySnapshot(), words: millionKeys() });
-    expectShortRefusal(result);
-  }, HEAVY_TEST_MS);
+  it(
+    'refuses progress whose words hold a million keys with a short error',
+    async () => {
+      const handlers = await allHandlers();
+      const result = await handlers['app:overwrite'](game, { ...emptySnapshot(), words: millionKeys() });
+      expectShortRefusal(result);
+    },
+    HEAVY_TEST_MS,
+  );
 
   it('refuses deeply nested messages on every channel with a short error', async () => {
     const handlers = await allHandlers();
@@ -254,34 +262,38 @@ describe('answers and their schemas', () => {
     expect(await guarded(game, { language: 'en' })).toEqual({ ok: true, value: { language: 'en' } });
   });
 
-  it('answers every channel of the app within its contract, with and without teacher mode', async () => {
-    const handlers = (await allHandlers()) as unknown as Record<
-      string,
-      (event: SenderEvent, payload?: unknown) => Promise<Result<unknown>>
-    >;
-    const outside = (answer: Result<unknown>) =>
-      !answer.ok && answer.error.reason === 'ipc.failed' && answer.error.code === 'unavailable';
-    const answers: Record<string, Result<unknown>> = {};
-    for (const { operation, sample } of everyOperation) {
-      answers[operation.channel] = await handlers[operation.channel]!(game, sample);
-    }
-    expect(Object.entries(answers).filter(([, answer]) => outside(answer))).toEqual([]);
-    // The sample PIN was set and opens teacher mode: the teacher-only operations answer for real.
-    const unlocked = await handlers['teacher:unlock']!(game, { pin: '2468' });
-    if (!unlocked.ok) throw new Error('not unlocked');
-    const { token } = unlocked.value as { token: string };
-    const added = answers['profiles:add'];
-    if (!added?.ok) throw new Error('no player added');
-    const playerId = (added.value as { id: string }).id;
-    const teacherOnly = [
-      await handlers['dashboard:report']!(game, { token }),
-      await handlers['dashboard:pupil']!(game, { token, playerId }),
-      await handlers['dashboard:exportCsv']!(game, { token }),
-      await handlers['teacher:setSettings']!(game, { ...SAMPLE_PAYLOADS.teacher.setSettings, token }),
-      await handlers['classfolder:setFolder']!(game, { token, classFolder: null, className: null }),
-    ];
-    expect(teacherOnly.map((answer) => answer.ok)).toEqual([true, true, true, true, true]);
-  }, HEAVY_TEST_MS); // setting and checking a PIN hash it (scrypt), slow on a busy machine
+  it(
+    'answers every channel of the app within its contract, with and without teacher mode',
+    async () => {
+      const handlers = (await allHandlers()) as unknown as Record<
+        string,
+        (event: SenderEvent, payload?: unknown) => Promise<Result<unknown>>
+      >;
+      const outside = (answer: Result<unknown>) =>
+        !answer.ok && answer.error.reason === 'ipc.failed' && answer.error.code === 'unavailable';
+      const answers: Record<string, Result<unknown>> = {};
+      for (const { operation, sample } of everyOperation) {
+        answers[operation.channel] = await handlers[operation.channel]!(game, sample);
+      }
+      expect(Object.entries(answers).filter(([, answer]) => outside(answer))).toEqual([]);
+      // The sample PIN was set and opens teacher mode: the teacher-only operations answer for real.
+      const unlocked = await handlers['teacher:unlock']!(game, { pin: '2468' });
+      if (!unlocked.ok) throw new Error('not unlocked');
+      const { token } = unlocked.value as { token: string };
+      const added = answers['profiles:add'];
+      if (!added?.ok) throw new Error('no player added');
+      const playerId = (added.value as { id: string }).id;
+      const teacherOnly = [
+        await handlers['dashboard:report']!(game, { token }),
+        await handlers['dashboard:pupil']!(game, { token, playerId }),
+        await handlers['dashboard:exportCsv']!(game, { token }),
+        await handlers['teacher:setSettings']!(game, { ...SAMPLE_PAYLOADS.teacher.setSettings, token }),
+        await handlers['classfolder:setFolder']!(game, { token, classFolder: null, className: null }),
+      ];
+      expect(teacherOnly.map((answer) => answer.ok)).toEqual([true, true, true, true, true]);
+    },
+    HEAVY_TEST_MS,
+  ); // setting and checking a PIN hash it (scrypt), slow on a busy machine
 });
 
 describe('an operation added the way CONTRIBUTING.md says', () => {
