@@ -187,12 +187,13 @@ test.describe('saves that last in the web edition, keyboard only', () => {
       };
     });
     await playFromLibrary(page, ja, stageIn(page, second));
-    // Told in place on the results and in the notices: it could not be saved, play goes on.
+    // Told in place on the results (not saved, play goes on) and in the notices in the refusal's own
+    // words: the storage is full and the last save is kept.
     await expect(page.getByTestId('results-save')).toHaveAttribute('data-save', 'failed');
     await expect(page.getByTestId('results-save')).toContainText(ja['toast.saveFailed']!);
-    const notice = page.locator('.kq-toast[data-message="toast.saveFailed"]');
+    const notice = page.locator('.kq-toast[data-message="error.save.diskFull"]');
     await expect(notice).toBeVisible();
-    await expect(notice).toContainText(ja['toast.saveFailed']!);
+    await expect(notice).toContainText(ja['error.save.diskFull']!);
     await page.keyboard.press('Escape');
     // Play goes on with the progress in memory.
     await expect(stageIn(page, second)).toHaveAttribute('data-cleared', 'true');
