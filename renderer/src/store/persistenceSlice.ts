@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { failureLogText, type IpcError } from '../../../core/contract';
+import { type FailureReason, failureLogText, type IpcError } from '../../../core/contract';
 import { settingsLoaded } from './settingsSlice';
 
 /** A message the toaster shows once; `kind` picks the text from the message tables. */
@@ -14,6 +14,8 @@ export interface Notice {
     | 'loadFailed';
   /** The technical reason (from the host, in English), for developers and support; never shown. */
   detail?: string;
+  /** Why a save was refused, when the host said: a full disk or a place that keeps nothing is told so. */
+  reason?: FailureReason;
 }
 
 /** Where the settings and progress files stand. */
@@ -53,8 +55,13 @@ const initialState: PersistenceStatus = {
   nextNoticeId: 1,
 };
 
-function pushNotice(p: PersistenceStatus, kind: Notice['kind'], detail?: string) {
-  p.notices.push(detail === undefined ? { id: p.nextNoticeId, kind } : { id: p.nextNoticeId, kind, detail });
+function pushNotice(p: PersistenceStatus, kind: Notice['kind'], detail?: string, reason?: FailureReason) {
+  p.notices.push({
+    id: p.nextNoticeId,
+    kind,
+    ...(detail === undefined ? {} : { detail }),
+    ...(reason === undefined ? {} : { reason }),
+  });
   p.nextNoticeId += 1;
 }
 
@@ -86,7 +93,7 @@ export const persistenceSlice = createSlice({
     /** The settings could not be stored; the game goes on with them in memory. */
     settingsSaveFailed(state, action: PayloadAction<IpcError>) {
       state.settingsError = action.payload;
-      pushNotice(state, 'settingsSaveFailed', failureLogText(action.payload));
+      pushNotice(state, 'settingsSaveFailed', failureLogText(action.payload), action.payload.reason);
     },
     /** The progress file was read: note recovery and writability (the level slice takes the snapshot). */
     progressLoadInfo(
@@ -112,7 +119,7 @@ export const persistenceSlice = createSlice({
     progressSaveFailed(state, action: PayloadAction<IpcError>) {
       state.progressError = action.payload;
       state.progressSave = 'failed';
-      pushNotice(state, 'saveFailed', failureLogText(action.payload));
+      pushNotice(state, 'saveFailed', failureLogText(action.payload), action.payload.reason);
     },
     /** The toaster showed (or the player closed) a notice. */
     noticeDismissed(state, action: PayloadAction<number>) {

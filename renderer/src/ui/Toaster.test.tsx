@@ -83,6 +83,20 @@ describe('Toaster', () => {
     expect(status().textContent).toContain('Could not save.');
   });
 
+  it('tells a full disk or a place that keeps nothing in its own words, and that the last save is kept', () => {
+    const { store } = renderWithProviders(<div />);
+    act(() => {
+      store.dispatch(updateSettings({ language: 'en' }));
+      store.dispatch(
+        progressSaveFailed({ code: 'write-failed', reason: 'save.diskFull', values: {}, detail: 'quota' }),
+      );
+    });
+    expect(status().textContent).toContain(
+      'The computer is full, so nothing was saved. The last save is kept.',
+    );
+    expect(status().textContent).not.toContain('Could not save.');
+  });
+
   it('lets the player dismiss a notice; good news leaves by itself, a problem stays until closed', () => {
     vi.useFakeTimers();
     renderWithProviders(<Raise />);

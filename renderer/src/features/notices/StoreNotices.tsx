@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { MessageKey } from '../../i18n';
+import { failureMessageKey, type MessageKey } from '../../i18n';
 import { type Notice, noticeDismissed, useAppDispatch, useAppSelector } from '../../store';
 import { type ToastTone, useToast } from '../../ui/ToastProvider';
 
@@ -13,6 +13,16 @@ export const NOTICE_TOAST: Record<Notice['kind'], { message: MessageKey; tone: T
   loadFailed: { message: 'toast.loadFailed', tone: 'error' },
 };
 
+/** Refusals whose own words tell the player more than "could not save": the cause and what is kept. */
+const WORDED_REASONS = new Set<Notice['reason']>(['save.diskFull', 'save.readOnly']);
+
+/** The message a notice shows: a full disk or a place that keeps nothing in its own words, else its kind's. */
+export function noticeMessage(notice: Notice): MessageKey {
+  return notice.reason && WORDED_REASONS.has(notice.reason)
+    ? failureMessageKey(notice.reason)
+    : NOTICE_TOAST[notice.kind].message;
+}
+
 /**
  * Turns the notices the store queues about saving and loading (`persistence.notices`) into
  * toasts, then removes them from the store. Renders nothing.
@@ -23,8 +33,7 @@ export function StoreNotices() {
   const dispatch = useAppDispatch();
   useEffect(() => {
     for (const notice of notices) {
-      const { message, tone } = NOTICE_TOAST[notice.kind];
-      show(message, tone);
+      show(noticeMessage(notice), NOTICE_TOAST[notice.kind].tone);
       dispatch(noticeDismissed(notice.id));
     }
   }, [notices, show, dispatch]);
