@@ -837,7 +837,7 @@ export const en: Messages = {
   'error.save.locked':
     'The save file cannot be read, so it is left as it is. You can play on until the game closes.',
   'error.save.readOnly': 'Nothing can be saved here. You can play on until the game closes.',
-  'error.save.diskFull': 'The computer is full, so nothing was saved. The last save is kept.',
+  'error.save.diskFull': 'There is no room left to save, so nothing was saved. The last save is kept.',
   'error.save.refused': 'It could not be saved. The last save is kept.',
   'error.save.invalid': 'The data did not have the right shape, so it was not saved.',
   'error.save.notReplaced': 'This progress cannot be used, so your progress stays as it was.',

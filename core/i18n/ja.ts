@@ -848,7 +848,7 @@ export const ja = {
   'error.save.locked':
     'きろくの ファイルが よめないので、そのままに しているよ。とじるまでは このまま あそべるよ。',
   'error.save.readOnly': 'ほぞんできない ばしょだよ。とじるまでは このまま あそべるよ。',
-  'error.save.diskFull': 'パソコンが いっぱいで ほぞんできなかったよ。まえの きろくは のこっているよ。',
+  'error.save.diskFull': 'ほぞんする ばしょが いっぱいで ほぞんできなかったよ。まえの きろくは のこっているよ。',
   'error.save.refused': 'ほぞんできなかったよ。まえの きろくは のこっているよ。',
   'error.save.invalid': 'データの かたちが ちがうので、ほぞんしなかったよ。',
   'error.save.notReplaced': 'この きろくは つかえないので、いまの きろくは そのままだよ。',

@@ -92,7 +92,7 @@ describe('Toaster', () => {
       );
     });
     expect(status().textContent).toContain(
-      'The computer is full, so nothing was saved. The last save is kept.',
+      'There is no room left to save, so nothing was saved. The last save is kept.',
     );
     expect(status().textContent).not.toContain('Could not save.');
   });
