@@ -2,6 +2,9 @@
 // Chromium, as a school's web server would serve it. Prints each figure next to its budget; asserts
 // nothing. Run after `npm run build:web` (and `npx electron-vite build` for the desktop comparison):
 //   node bench/web.bench.mjs [--root out/web] [--base /typing-game/] [--desktop out/renderer]
+//                            [--only keys|visits] [--rounds 2] [--after-install]
+// (--only measures one part; --rounds sets how many turns each page takes at the keys;
+// --after-install types a game page's keys only once its service worker has finished installing.)
 //
 // - bytes before ready, first visit: every response body the page received (CDP Network.loadingFinished,
 //   encodedDataLength) from navigation until the first screen takes the keyboard (the title's start
@@ -15,7 +18,10 @@
 //   key event's timeStamp in the page until just after the next frame (the UI benchmark's measure), in
 //   the web build, in the desktop build's renderer, and in a floor page of our own that only writes one
 //   line of text per key, measured the same way; each also with the CPU throttled 4×
-//   (Emulation.setCPUThrottlingRate), as a low-end school Chromebook stands in.
+//   (Emulation.setCPUThrottlingRate), as a low-end school Chromebook stands in. Each game page is a
+//   first visit, so its service worker downloads the whole precache while the keys are typed (the
+//   floor page has nothing beside its keys); --after-install waits for that install first, as every
+//   later visit is.
 import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
@@ -39,7 +45,13 @@ const VIEWPORT = { width: 1280, height: 800 };
 
 const options = readServeOptions(process.argv.slice(2), {
   desktop: { type: 'string', default: join(ROOT, 'out', 'renderer') },
+  only: { type: 'string', default: 'all' },
+  rounds: { type: 'string', default: '2' },
+  'after-install': { type: 'boolean', default: false },
 });
+if (!['all', 'keys', 'visits'].includes(options.only)) {
+  throw new Error(`--only takes keys or visits, not ${options.only}`);
+}
 const desktopRoot = resolve(ROOT, options.desktop);
 const desktopBuilt = existsSync(join(desktopRoot, 'index.html'));
 const shown = (folder) => (folder.startsWith(ROOT) ? relative(ROOT, folder) || '.' : folder);
@@ -332,7 +344,24 @@ const FLOOR_PAGE = `<!doctype html>
 /** The keys typed on the floor page: the first stage's answers, each twice (study, then recall). */
 const FLOOR_KEYS = [...answers.values()].flatMap((en) => [en, en]).join('');
 /** Each page is measured this many times, the pages taking turns, so a busy moment weighs on all alike. */
-const ROUNDS = 2;
+const ROUNDS = Math.max(1, Number.parseInt(options.rounds, 10) || 2);
+
+/**
+ * Runs in the page: waits until the service worker's first install (its precache download, tens of
+ * megabytes fetched and stored on a worker thread) has finished; answers how long that took (ms), or
+ * null where the page has no service worker. Every visit after a pupil's first one starts in that state,
+ * and the floor page has no such download beside its keys.
+ */
+async function serviceWorkerInstalled() {
+  if (!('serviceWorker' in navigator)) return null;
+  const registration = await navigator.serviceWorker.getRegistration();
+  if (!registration) return null;
+  const start = performance.now();
+  await navigator.serviceWorker.ready;
+  return performance.now() - start;
+}
+/** How long each game page waited for its service worker's install before its keys (ms). */
+const installWaits = [];
 
 /** Key samples (ms) of one page: the game played through its first stage, or the floor page. */
 async function keySamples({ url, game, throttle }) {
@@ -356,6 +385,10 @@ async function keySamples({ url, game, throttle }) {
       });
       if (!(await walk.start(url)) || !(await walk.toFirstQuestion())) {
         throw new Error(`could not reach the first question at ${url}`);
+      }
+      if (options['after-install']) {
+        const waited = await page.evaluate(serviceWorkerInstalled);
+        if (waited !== null) installWaits.push(waited);
       }
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
       await measuring(true);
@@ -385,7 +418,7 @@ const servers = [];
 const floorDir = mkdtempSync(join(tmpdir(), 'kq-floor-'));
 let failed = false;
 try {
-  measurePrecache();
+  if (options.only !== 'keys') measurePrecache();
   writeFileSync(join(floorDir, 'index.html'), FLOOR_PAGE);
   const floorServer = await serveFolder({ root: floorDir, base: '/floor/' });
   servers.push(floorServer);
@@ -398,8 +431,10 @@ try {
     : null;
   if (desktopServer) servers.push(desktopServer);
 
-  if (webServer) await measureVisits(webServer.url);
-  else await measureVisits('');
+  if (options.only !== 'keys') {
+    if (webServer) await measureVisits(webServer.url);
+    else await measureVisits('');
+  }
 
   const pages = [
     { label: 'floor page', url: floorServer.url, game: false },
@@ -410,10 +445,11 @@ try {
       ? { label: `desktop build (${shown(desktopRoot)})`, url: desktopServer.url, game: true }
       : { label: 'desktop build', reason: `${shown(desktopRoot)} is not built (npx electron-vite build)` },
   ];
+  const keysMeasured = options.only !== 'visits';
   // Warm-up: the browser's first page and the disk cache, not measured.
-  await keySamples({ url: floorServer.url, game: false, throttle: 1 }).catch(() => []);
+  if (keysMeasured) await keySamples({ url: floorServer.url, game: false, throttle: 1 }).catch(() => []);
   const keyLines = [];
-  for (const throttle of [1, THROTTLE]) {
+  for (const throttle of keysMeasured ? [1, THROTTLE] : []) {
     const when = throttle === 1 ? 'CPU as is' : `CPU throttled ${throttle}×`;
     const samplesOf = new Map(pages.map((target) => [target, []]));
     for (let round = 0; round < ROUNDS; round++) {
@@ -449,6 +485,15 @@ try {
     }
   }
   console.log(`  keys measured: ${keyLines.join('; ')}`);
+  if (keysMeasured) {
+    console.log(
+      options['after-install']
+        ? `  keys typed after the service worker's install finished (--after-install); waited for it (ms): ${
+            installWaits.map((ms) => ms.toFixed(0)).join(', ') || 'none (no service worker)'
+          }`
+        : '  keys typed on a first visit, while its service worker installs (--after-install waits for it)',
+    );
+  }
 } catch (error) {
   failed = true;
   console.error(

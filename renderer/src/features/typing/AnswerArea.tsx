@@ -1,4 +1,4 @@
-import { type MouseEvent, type RefObject, useState } from 'react';
+import { type MouseEvent, memo, type RefObject, useState } from 'react';
 import { useT } from '../../i18n';
 import type { ImeReason } from '../../input/gameInput';
 import { InputCapture } from '../../input/InputCapture';
@@ -25,6 +25,26 @@ export interface AnswerAreaProps {
   onStart: () => void;
 }
 
+/**
+ * The typed letters, the one part of the answer area that changes on every key: it alone selects the
+ * answer view, so a keystroke re-renders this line and not the field, the buttons or the notice.
+ */
+const AnswerLine = memo(function AnswerLine() {
+  const view = useAppSelector(selectAnswerView);
+  const status = useAppSelector(selectRunStatus);
+  const running = status.started && !status.paused && !status.finished;
+  return (
+    <AnswerInputView
+      answer={view.answer}
+      typed={view.typed}
+      correctMap={view.correctMap}
+      guide={view.showAnswer ? view.answer : view.hintText}
+      hintStep={view.hintStep}
+      active={running}
+    />
+  );
+});
+
 /** Keeps the keys in the answer field when a button of the answer area is pressed with a mouse. */
 const keepFieldFocus = (event: MouseEvent) => event.preventDefault();
 
@@ -35,7 +55,6 @@ const keepFieldFocus = (event: MouseEvent) => event.preventDefault();
  */
 export function AnswerArea({ fieldRef, onStart }: AnswerAreaProps) {
   const t = useT();
-  const view = useAppSelector(selectAnswerView);
   const phase = useAppSelector(selectPhase);
   const battle = useAppSelector(selectIsBattle);
   const status = useAppSelector(selectRunStatus);
@@ -43,8 +62,6 @@ export function AnswerArea({ fieldRef, onStart }: AnswerAreaProps) {
   const onInput = useTypingInput();
   const blocked = useModalOpen();
   const [ime, setIme] = useState<ImeReason | null>(null);
-  const running = status.started && !status.paused && !status.finished;
-  const guide = view.showAnswer ? view.answer : view.hintText;
   const waiting = !status.finished && (!status.started || status.paused);
   // Enter and the header's button do the same for the keyboard; this is the tablet's way in.
   const onTap = (event: MouseEvent) => {
@@ -65,14 +82,7 @@ export function AnswerArea({ fieldRef, onStart }: AnswerAreaProps) {
         <PhaseNotice phase={battle ? 'battle' : phase} />
         {!battle && combo >= 2 ? <p className="typing-combo">{t('typing.combo', { count: combo })}</p> : null}
       </div>
-      <AnswerInputView
-        answer={view.answer}
-        typed={view.typed}
-        correctMap={view.correctMap}
-        guide={guide}
-        hintStep={view.hintStep}
-        active={running}
-      />
+      <AnswerLine />
       <p className="typing-keys">
         <button
           type="button"

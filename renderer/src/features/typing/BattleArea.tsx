@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { CastleBackground, FieldBackground, Hero } from '../../assets/art';
 import {
   selectCurrentStage,
@@ -11,6 +12,18 @@ import {
 import { EnemyLayer } from './EnemyLayer';
 import { QuestionPanel } from './QuestionPanel';
 import { useBriefly, useHitCounter } from './useHitCounter';
+
+/**
+ * The scenery behind the battle. It changes only with the stage and the colour mode, so the hero's
+ * poses and each cleared word do not draw it again.
+ */
+const Backdrop = memo(function Backdrop({ boss, night }: { boss: boolean; night: boolean }) {
+  return (
+    <div className="battle-backdrop" aria-hidden="true">
+      {boss ? <CastleBackground /> : <FieldBackground night={night} />}
+    </div>
+  );
+});
 
 /**
  * The battle area: a backdrop, the question panel, the hero on the left and the stage's demon on the
@@ -38,9 +51,7 @@ export function BattleArea({ night }: { night: boolean }) {
   const pose = battle && player.hp <= 0 ? 'hurt' : hurt ? 'hurt' : attacking ? 'attack' : 'idle';
   return (
     <div className="battle-area">
-      <div className="battle-backdrop" aria-hidden="true">
-        {stage?.boss ? <CastleBackground /> : <FieldBackground night={night} />}
-      </div>
+      <Backdrop boss={Boolean(stage?.boss)} night={night} />
       <QuestionPanel ja={prompt.ja} img={prompt.img} number={prompt.index + 1} total={prompt.total} />
       <div className="battle-hero" data-pose={pose} data-turn={(strikes + playerHits.hits) % 2}>
         <Hero pose={pose} className="battle-hero-art" />
