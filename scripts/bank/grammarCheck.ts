@@ -151,6 +151,11 @@ const AFTER_RELATIVE_THAT = wordSet(
     'gives comes goes went came looks shows stands flows loves gave took sent invented discovered won ' +
     'cooks cooked grows opened tells told keeps uses used became starts started visited visits says said',
 );
+// Words after which an -ed word is an adjective ("I feel tired", "I like boiled eggs"), not a past.
+const BEFORE_ED_ADJECTIVE = wordSet(
+  'had get got very so too feel feels felt look looks looked become became like likes eat eats love ' +
+    'want make buy of with',
+);
 const SAYS_PASSIVE_AFTER_S = wordSet('made born called known used loved spoken written');
 
 /** The words of a sentence as the rules read them: lower case, contractions opened, "|" for a clause's end. */
@@ -319,9 +324,7 @@ export function detectGrammar(text: string): GrammarUse[] {
       HAVE.has(prev) ||
       BE.has(at(i - 2)) ||
       DETERMINERS.has(prev) ||
-      wordSet(
-        'had get got very so too feel feels felt look looks looked become became like likes eat eats love want make buy of with',
-      ).has(prev);
+      BEFORE_ED_ADJECTIVE.has(prev);
     if (isRegularEd(word) && !notAfterSubject)
       found.add(BASIC_PAST.has(word) ? 'past-basic' : 'past-regular');
 

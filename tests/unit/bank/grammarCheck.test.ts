@@ -296,15 +296,11 @@ describe('the grammar check', () => {
   });
 
   it('takes an entry’s uses in place of the rules’ reading, both ways', () => {
-    // "named" reads as a past to the rules; the writer says it is not one.
+    // The rules read "was born" as the passive; the writer teaches it as a phrase with "was".
     const removed = wordEntry({
-      id: 'e56.pet',
-      en: 'pet',
-      example: {
-        en: 'I have a dog. His name is Pochi and Pochi loved me.',
-        ja: 'いぬ',
-        uses: ['general-verb'],
-      },
+      id: 'e56.birthday',
+      en: 'birthday',
+      example: { en: 'I was born in May.', ja: '5月に生まれました。', uses: ['past-basic'] },
     });
     // A relative clause without its pronoun is invisible to the rules.
     const added = sentenceEntry({
