@@ -221,9 +221,14 @@ describe('the words of key sentences', () => {
   });
 
   it('counts a word of a longer entry only where the sentence holds the whole entry', () => {
-    const more = [...bank, wordEntry({ id: 'e34.go-to-school', en: 'go to school', pos: 'phrase' })];
+    const more = [
+      ...bank,
+      wordEntry({ id: 'e34.go-to-school', en: 'go to school', pos: 'phrase' }),
+      wordEntry({ id: 'e34.take-a-bath', en: 'take a bath', pos: 'phrase' }),
+    ];
     const sentences = [
       sentenceEntry({ id: 'e56.i-go-to-school', en: 'I go to school.' }),
+      sentenceEntry({ id: 'e56.he-is-taking-a-bath', en: 'He takes a bath. He is taking a bath.' }),
       sentenceEntry({ id: 'e56.our-school-is-big', en: 'Our school is big.' }),
     ];
     expect(checkSentenceWords([...more, ...sentences], properNouns)).toEqual([
