@@ -29,7 +29,7 @@ export const bankEntrySchema = z
       .object({
         en: english,
         ja: z.string().min(1).max(120),
-        // Every grammar point the example uses, where the checker's reading of the English is wrong.
+        // Every grammar point the example uses, in place of the checker's reading where that is wrong.
         uses: z.array(z.enum(GRAMMAR_USES)).optional(),
       })
       .strict()
@@ -37,7 +37,7 @@ export const bankEntrySchema = z
     img: z.string().min(1).max(16).optional(),
     grammar: z.enum(GRAMMAR_POINTS).optional(),
     newWords: z.array(z.string().min(1).max(40)).max(6).optional(),
-    // A key sentence's every grammar point, where the checker's reading of the English is wrong.
+    // Every grammar point a key sentence uses, in place of the checker's reading where that is wrong.
     uses: z.array(z.enum(GRAMMAR_USES)).optional(),
   })
   .strict()
