@@ -29,6 +29,7 @@ export default defineConfig({
     // machine with two other programs at full load.
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    setupFiles: ['tests/support/testingLibraryTimeouts.ts'],
     server: { deps: { inline: ['electron-store', 'conf'] } },
     coverage: {
       provider: 'v8',
