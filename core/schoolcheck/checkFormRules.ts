@@ -1,7 +1,8 @@
 import type { Band, BankEntry } from '../bank/bankEntry';
 
-/** The equivalent forms of each year's check, in the order a class takes them (term by term). */
-export const CHECK_FORM_IDS = ['A', 'B', 'C', 'D'] as const;
+import { CHECK_FORM_IDS } from '../contract/schoolCheck';
+
+export { CHECK_FORM_IDS };
 /** One form of a year's check. */
 export type CheckFormId = (typeof CHECK_FORM_IDS)[number];
 
