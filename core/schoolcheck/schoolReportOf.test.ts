@@ -52,7 +52,7 @@ describe('the school report from what the dashboard reads', () => {
     const dashboard = buildDashboard(
       [
         {
-          profile: { id: 'p-ken00001', name: 'けん', avatar: 'cat', createdAt: now.toISOString() },
+          profile: { id: 'p-ken00001', name: 'けん', avatar: 'hero', createdAt: now.toISOString() },
           snapshot: { ...emptySnapshot(), schoolChecks: [october] },
           problem: null,
         },
