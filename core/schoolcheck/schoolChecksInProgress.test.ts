@@ -3,6 +3,7 @@ import {
   type AppSnapshot,
   appSnapshotSchema,
   emptySnapshot,
+  migrateSnapshot,
   progressDeltaSchema,
   type SchoolCheckResult,
 } from '../contract';
@@ -62,5 +63,26 @@ describe('school checks in the progress', () => {
 
   it('keep one copy of a check merged twice, oldest first', () => {
     expect(mergeSchoolChecks([second], [first, second])).toEqual([first, second]);
+  });
+});
+
+describe('a damaged school check in stored progress', () => {
+  it('is left out, and the rest of the progress and the other checks are kept', () => {
+    const good = {
+      band: 'j1',
+      form: 'A',
+      at: '2027-05-10T01:00:00.000Z',
+      asked: 20,
+      known: 15,
+      slips: 1,
+      notKnown: 4,
+      slipIds: [],
+      notKnownIds: [],
+      keying: { letters: 40, wrongKeys: 2, timeMs: 30_000, charsPerMinute: 80, accuracy: 0.952 },
+    };
+    const raw = { ...emptySnapshot(), exp: 30, schoolChecks: [good, { ...good, known: 'many' }] };
+    const migrated = migrateSnapshot(raw);
+    expect(migrated.ok && migrated.value.schoolChecks).toEqual([good]);
+    expect(migrated.ok && migrated.value.exp).toBe(30);
   });
 });
