@@ -38,6 +38,7 @@ export const schoolCheckEn: Record<keyof typeof schoolCheckJa, string> = {
   'schoolCheck.cheerFirst': 'This is your first check. How far will you grow by the next one?',
   'schoolCheck.cheerRank': 'Ranks go S, A, B, C. Review words in the game and it will go up next time.',
   'schoolCheck.done': 'Finish',
+  'schoolCheck.openFromTeacher': 'Open the check',
   'schoolReport.open': 'School check report',
   'schoolReport.title': 'School check report',
   'schoolReport.made': 'Made: {time}',

@@ -39,6 +39,7 @@ export const schoolCheckJa = {
   'schoolCheck.cheerRank':
     'ランクは S・A・B・C の 4つ。ゲームで ことばを ふくしゅうすると、つぎは もっと あがるよ。',
   'schoolCheck.done': 'おわる',
+  'schoolCheck.openFromTeacher': 'チェックを開く',
   'schoolReport.open': '学校チェックの報告',
   'schoolReport.title': '学校チェック 報告書',
   'schoolReport.made': '作成日時：{time}',
