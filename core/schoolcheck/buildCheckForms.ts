@@ -25,10 +25,15 @@ export interface CheckForm {
   keyingLetters: number;
 }
 
-/** The frozen forms of every year, as `checkForms.json` holds them. */
+/**
+ * The frozen forms of every year, as `checkForms.json` holds them, with the pool each year's forms
+ * were dealt from (the ids of its checkable words then), so dealing again gives the same forms
+ * however the bank has grown since.
+ */
 export interface CheckFormsFile {
   version: 1;
   seed: number;
+  pools: Partial<Record<Band, string[]>>;
   forms: CheckForm[];
 }
 
@@ -111,8 +116,17 @@ function askingOrder(entries: readonly BankEntry[], seed: number, salt: string):
  * {@link KEYING_WORDS} short keying words per form, taken from the checkable words no form asks from
  * memory. No word is in two forms.
  */
-export function buildYearForms(band: Band, entries: readonly BankEntry[], seed: number): CheckForm[] {
-  const checkable = checkableEntries(band, entries);
+export function buildYearForms(
+  band: Band,
+  entries: readonly BankEntry[],
+  seed: number,
+  pool?: readonly string[],
+): CheckForm[] {
+  // A frozen pool is taken as it is: a word added to the bank later cannot push one out of it.
+  const kept = pool ? new Set(pool) : null;
+  const checkable = kept
+    ? entries.filter((e) => e.band === band && kept.has(e.id))
+    : checkableEntries(band, entries);
   const forms = CHECK_FORM_IDS.length;
   const groups = [...CHECK_POS_GROUPS, 'other'].map((g) => checkable.filter((e) => posGroupOf(e) === g));
   const shares = quotas(
@@ -148,7 +162,25 @@ export function buildYearForms(band: Band, entries: readonly BankEntry[], seed: 
   });
 }
 
-/** The forms of every year from the bank's word files (`entries` of all bands), as frozen in `checkForms.json`. */
-export function buildCheckForms(entries: readonly BankEntry[], seed: number): CheckFormsFile {
-  return { version: 1, seed, forms: BANDS.flatMap((band) => buildYearForms(band, entries, seed)) };
+/**
+ * The forms of every year from the bank's word files (`entries` of all bands), as frozen in
+ * `checkForms.json`. With `pools` (a frozen file's) each year is dealt from those words only, so
+ * the answer is the frozen file again; without, from today's checkable words (new forms).
+ */
+export function buildCheckForms(
+  entries: readonly BankEntry[],
+  seed: number,
+  pools?: CheckFormsFile['pools'],
+): CheckFormsFile {
+  const poolOf = (band: Band) =>
+    pools?.[band] ??
+    checkableEntries(band, entries)
+      .map((e) => e.id)
+      .sort();
+  return {
+    version: 1,
+    seed,
+    pools: Object.fromEntries(BANDS.map((band) => [band, poolOf(band)])),
+    forms: BANDS.flatMap((band) => buildYearForms(band, entries, seed, poolOf(band))),
+  };
 }
