@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pinHashSchema } from '../teacher/teacherPinFile';
 import { profileIdSchema } from './profiles';
+import { MAX_SCHOOL_CHECKS, schoolCheckResultSchema } from './schoolCheck';
 import {
   appSnapshotSchema,
   attemptSchema,
@@ -231,6 +232,8 @@ export const progressDeltaSchema = z
     mastery: z.array(masteryDaySchema).max(MAX_MASTERY_DAYS),
     /** The placement quest's result when it changed. */
     placement: placementRecordSchema.optional(),
+    /** School checks taken since the save before. */
+    schoolChecks: z.array(schoolCheckResultSchema).max(MAX_SCHOOL_CHECKS).optional(),
   })
   .strict();
 /** What one save changed in a player's progress. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { profileIdSchema } from './profiles';
 import { ROUTE_WORD_IDS } from './routeWordIds';
+import type { SchoolCheckResult } from './schoolCheck';
 import type { AppSnapshot, Rank } from './snapshot';
 
 /**
@@ -41,6 +42,11 @@ export interface DashboardPupil {
   trend: DashboardTrendPoint[];
   /** Why this pupil's progress could not be read (damaged or unreadable file), or null. */
   problem: string | null;
+  /** The pupil's class and class-list number, where the source knows them (a hand-in, a roster). */
+  className?: string;
+  number?: number;
+  /** The school checks the pupil took, oldest first; absent when none. */
+  schoolChecks?: SchoolCheckResult[];
 }
 
 /** A word the class misses often, with the wrong spellings typed most. */

@@ -21,6 +21,7 @@ export * from './operations/wordLists';
 export * from './profiles';
 export * from './result';
 export * from './runOperation';
+export * from './schoolCheck';
 export * from './settings';
 export * from './snapshot';
 export * from './teacher';

@@ -3,6 +3,7 @@ import { adoptBankIds } from './adoptBankIds';
 import { compactSnapshot } from './compactSnapshot';
 import { describeIssues } from './describeIssues';
 import { type Migrated, storedVersion } from './migration';
+import { schoolCheckResultSchema } from './schoolCheck';
 import {
   type AppSnapshot,
   appSnapshotSchema,
@@ -132,6 +133,21 @@ function withoutDamagedPlacement(raw: unknown): { raw: unknown; dropped: boolean
   return { raw: rest, dropped: true };
 }
 
+/**
+ * The stored progress without the school check results that are damaged (edited by hand, cut short):
+ * the others, and everything else, are kept rather than setting the whole progress aside.
+ */
+function withoutDamagedChecks(raw: unknown): { raw: unknown; dropped: boolean } {
+  if (typeof raw !== 'object' || raw === null || !Object.hasOwn(raw, 'schoolChecks'))
+    return { raw, dropped: false };
+  const { schoolChecks, ...rest } = raw as Record<string, unknown>;
+  if (schoolChecks === undefined) return { raw, dropped: false };
+  if (!Array.isArray(schoolChecks)) return { raw: rest, dropped: true };
+  const sound = schoolChecks.filter((check) => schoolCheckResultSchema.safeParse(check).success);
+  if (sound.length === schoolChecks.length) return { raw, dropped: false };
+  return { raw: sound.length > 0 ? { ...rest, schoolChecks: sound } : rest, dropped: true };
+}
+
 /** Reads stored progress of any known version and answers it in the current shape, or why it cannot. */
 export function migrateSnapshot(raw: unknown): Migrated<AppSnapshot> {
   const version = storedVersion(raw);
@@ -154,7 +170,10 @@ export function migrateSnapshot(raw: unknown): Migrated<AppSnapshot> {
       return { ok: false, reason: `The old progress is not valid: ${describeIssues(parsed.error)}` };
     return converted(snapshotFromV1(parsed.data));
   }
-  const { raw: repaired, dropped } = withoutDamagedPlacement(raw);
+  const placementRepaired = withoutDamagedPlacement(raw);
+  const checksRepaired = withoutDamagedChecks(placementRepaired.raw);
+  const repaired = checksRepaired.raw;
+  const dropped = placementRepaired.dropped || checksRepaired.dropped;
   const current = appSnapshotSchema.safeParse(repaired);
   if (current.success) {
     // Words saved under their stage and English before the word bank move to the bank's ids.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PayloadBudget } from './checkPayloadBudget';
+import { MAX_SCHOOL_CHECKS, schoolCheckResultSchema } from './schoolCheck';
 
 /** Current version of the progress file's shape. */
 export const SNAPSHOT_VERSION = 2;
@@ -241,6 +242,8 @@ export const appSnapshotSchema = z
     mastery: z.array(masteryDaySchema).max(MAX_MASTERY_DAYS),
     /** The last placement quest's result; absent until a first quest ends (and in older files). */
     placement: placementRecordSchema.optional(),
+    /** The school checks taken, oldest first; absent until a first check ends (and in older files). */
+    schoolChecks: z.array(schoolCheckResultSchema).max(MAX_SCHOOL_CHECKS).optional(),
   })
   .strict();
 /** A player's whole progress. */

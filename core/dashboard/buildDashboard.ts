@@ -19,6 +19,20 @@ export interface DashboardPupilInput {
   snapshot: AppSnapshot | null;
   /** Why the progress could not be read (a damaged or unreadable file), or null. */
   problem: string | null;
+  /** The pupil's class and class-list number, where the source knows them. */
+  className?: string;
+  number?: number;
+}
+
+/**
+ * The class and number of a pupil: the source's own (a hand-in), else the player's where the
+ * player carries them (players made from a school roster).
+ */
+function placeOf(input: DashboardPupilInput): { className?: string; number?: number } {
+  const player = input.profile as { className?: unknown; number?: unknown };
+  const className = input.className ?? (typeof player.className === 'string' ? player.className : undefined);
+  const number = input.number ?? (typeof player.number === 'number' ? player.number : undefined);
+  return { ...(className ? { className } : {}), ...(number !== undefined ? { number } : {}) };
 }
 
 /** What the report is built from besides the pupils. */
@@ -93,7 +107,7 @@ function lastPlayed(snapshot: AppSnapshot): string | null {
 /** One row of the class list. Accuracy and speed are those of battles (study mode shows the answers). */
 export function pupilRow(input: DashboardPupilInput): DashboardPupil {
   const { profile, snapshot } = input;
-  const base = { id: profile.id, name: profile.name, avatar: profile.avatar };
+  const base = { id: profile.id, name: profile.name, avatar: profile.avatar, ...placeOf(input) };
   if (!snapshot) {
     return {
       ...base,
@@ -118,6 +132,7 @@ export function pupilRow(input: DashboardPupilInput): DashboardPupil {
     keysPerMinute: mean(battles.map((a) => a.keysPerMinute)),
     trend: weeklyTrend(snapshot.history),
     problem: input.problem,
+    ...(snapshot.schoolChecks?.length ? { schoolChecks: snapshot.schoolChecks } : {}),
   };
 }
 

@@ -4,8 +4,10 @@ import {
   MAX_LAST_WRONG,
   type Rank,
   rankSchema,
+  type SchoolCheckResult,
   SNAPSHOT_VERSION,
   type StageProgress,
+  schoolCheckResultSchema,
   type WordRecord,
 } from '../contract';
 
@@ -94,7 +96,7 @@ function attemptOf(v: unknown): Attempt | null {
  */
 export function projectForReport(raw: unknown): AppSnapshot | null {
   if (!isBag(raw) || raw.version !== SNAPSHOT_VERSION) return null;
-  const { level, exp, stages, words, history } = raw;
+  const { level, exp, stages, words, history, schoolChecks } = raw;
   if (!isCount(level) || level < 1 || level > 999 || !isCount(exp)) return null;
   if (!isBag(stages) || !isBag(words) || !Array.isArray(history)) return null;
   const outStages: AppSnapshot['stages'] = {};
@@ -115,6 +117,17 @@ export function projectForReport(raw: unknown): AppSnapshot | null {
     if (!attempt) return null;
     outHistory.push(attempt);
   }
+  // School checks are few (40 at most): the full schema costs nothing here.
+  let outChecks: SchoolCheckResult[] | undefined;
+  if (schoolChecks !== undefined) {
+    if (!Array.isArray(schoolChecks)) return null;
+    outChecks = [];
+    for (const v of schoolChecks) {
+      const parsed = schoolCheckResultSchema.safeParse(v);
+      if (!parsed.success) return null;
+      outChecks.push(parsed.data);
+    }
+  }
   return {
     version: SNAPSHOT_VERSION,
     level,
@@ -123,6 +136,7 @@ export function projectForReport(raw: unknown): AppSnapshot | null {
     words: outWords,
     history: outHistory,
     mastery: [],
+    ...(outChecks?.length ? { schoolChecks: outChecks } : {}),
   };
 }
 

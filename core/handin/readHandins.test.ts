@@ -113,7 +113,14 @@ describe('reading hand-ins into the class', () => {
     expect(read.skipped).toEqual([]);
     const stageOrder = ['month', 'week'];
     const expected = buildDashboard(
-      handins.map(({ pupil }) => ({ profile: pupil.profile, snapshot: pupil.snapshot, problem: null })),
+      // The hand-ins also say each pupil's class and number, which the report carries.
+      handins.map(({ pupil, handin }) => ({
+        profile: pupil.profile,
+        snapshot: pupil.snapshot,
+        problem: null,
+        className: handin.pupil.className,
+        ...(handin.pupil.number !== undefined ? { number: handin.pupil.number } : {}),
+      })),
       { now, className: '3年2組', source: 'handin', stageOrder },
     );
     expect(handinReport(read, { now, stageOrder })).toEqual(expected);

@@ -230,6 +230,8 @@ export function handinReport(handins: HandinClass, options: HandinReportOptions)
       },
       snapshot: pupil.snapshot,
       problem: null,
+      className: pupil.className,
+      ...(pupil.number !== null ? { number: pupil.number } : {}),
     })),
     {
       now: options.now,

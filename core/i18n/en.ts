@@ -1,4 +1,5 @@
 import type { Messages } from './messages';
+import { schoolCheckEn } from './schoolCheckEn';
 
 /** English message table: the same keys as the Japanese one. Placeholders look like `{name}`. */
 export const en: Messages = {
@@ -960,4 +961,5 @@ export const en: Messages = {
   'desktop.dashboard.saveTitle': 'Save the class dashboard as CSV',
   'desktop.dashboard.csvFilter': 'CSV file (opens in Excel)',
   // ── end desktop ──
+  ...schoolCheckEn,
 };

@@ -1,3 +1,5 @@
+import { schoolCheckJa } from './schoolCheckJa';
+
 /**
  * Japanese message table: every player-facing sentence in Japanese. Written for children:
  * mostly hiragana, short sentences. Placeholders look like `{name}`.
@@ -974,4 +976,5 @@ export const ja = {
   'desktop.dashboard.saveTitle': 'クラスのようすを CSV で保存',
   'desktop.dashboard.csvFilter': 'CSV ファイル（Excel で開けます）',
   // ── end desktop ──
+  ...schoolCheckJa,
 } as const;

@@ -6,6 +6,7 @@ import {
   emptySnapshot,
   MAX_APPLIED_IDS,
   MAX_LAST_WRONG,
+  MAX_SCHOOL_CHECKS,
   type MasteryDay,
   type PlacementRecord,
   type ProgressDelta,
@@ -13,6 +14,7 @@ import {
   type Rank,
   type ReviewCard,
   rankSchema,
+  type SchoolCheckResult,
   type StageProgress,
   type WordDelta,
   type WordRecord,
@@ -212,6 +214,8 @@ export function diffProgress(before: AppSnapshot, after: AppSnapshot): ProgressD
   const mastery = diffMastery(before.mastery, after.mastery);
   const placement =
     after.placement && !sameFields(after.placement, before.placement ?? null) ? after.placement : undefined;
+  const takenBefore = new Set((before.schoolChecks ?? []).map(checkIdentity));
+  const schoolChecks = (after.schoolChecks ?? []).filter((c) => !takenBefore.has(checkIdentity(c)));
   const exp = increment(after.exp, before.exp);
   const empty =
     exp === 0 &&
@@ -219,9 +223,18 @@ export function diffProgress(before: AppSnapshot, after: AppSnapshot): ProgressD
     Object.keys(stages).length === 0 &&
     attempts.length === 0 &&
     mastery.length === 0 &&
-    placement === undefined;
+    placement === undefined &&
+    schoolChecks.length === 0;
   if (empty) return null;
-  return { exp, words, stages, attempts, mastery, ...(placement ? { placement } : {}) };
+  return {
+    exp,
+    words,
+    stages,
+    attempts,
+    mastery,
+    ...(placement ? { placement } : {}),
+    ...(schoolChecks.length > 0 ? { schoolChecks } : {}),
+  };
 }
 
 /** The card of the later review; a card beats none, and equal times go to the same side on every PC. */
@@ -303,6 +316,24 @@ function laterPlacement(a: PlacementRecord | undefined, b: PlacementRecord | und
   return (compareTimes(a.at, b.at) || compareValues(a, b)) >= 0 ? a : b;
 }
 
+/** A school check's identity: one pupil takes one form of one year at most once at one moment. */
+function checkIdentity(check: SchoolCheckResult): string {
+  return `${check.at}|${check.band}|${check.form}`;
+}
+
+/** Checks taken and checks added as one list without repeats, oldest first, the newest kept. */
+export function mergeSchoolChecks(
+  taken: readonly SchoolCheckResult[] | undefined,
+  added: readonly SchoolCheckResult[] | undefined,
+): SchoolCheckResult[] | undefined {
+  if (!added?.length) return taken ? [...taken] : undefined;
+  const known = new Map((taken ?? []).map((c) => [checkIdentity(c), c]));
+  for (const check of added) if (!known.has(checkIdentity(check))) known.set(checkIdentity(check), check);
+  return [...known.values()]
+    .sort((a, b) => compareTimes(a.at, b.at) || compareValues(a, b))
+    .slice(-MAX_SCHOOL_CHECKS);
+}
+
 /** Progress with one delta merged in, before the caps. */
 function applyDelta(snapshot: AppSnapshot, delta: ProgressDelta): AppSnapshot {
   const words = { ...snapshot.words };
@@ -312,6 +343,7 @@ function applyDelta(snapshot: AppSnapshot, delta: ProgressDelta): AppSnapshot {
     stages[stageId] = mergeStage(stages[stageId], stageDelta);
   const exp = snapshot.exp + delta.exp;
   const placement = laterPlacement(snapshot.placement, delta.placement);
+  const schoolChecks = mergeSchoolChecks(snapshot.schoolChecks, delta.schoolChecks);
   return {
     ...snapshot,
     exp,
@@ -322,6 +354,7 @@ function applyDelta(snapshot: AppSnapshot, delta: ProgressDelta): AppSnapshot {
     history: mergeHistory(snapshot.history, delta.attempts),
     mastery: mergeMastery(snapshot.mastery, delta.mastery),
     ...(placement ? { placement } : {}),
+    ...(schoolChecks ? { schoolChecks } : {}),
   };
 }
 

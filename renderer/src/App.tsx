@@ -41,6 +41,9 @@ const WorldPage = lazy(() => import('./features/worlds/WorldPage').then((m) => (
 const PlacementPage = lazy(() =>
   import('./features/placement/PlacementPage').then((m) => ({ default: m.PlacementPage })),
 );
+const SchoolCheckPage = lazy(() =>
+  import('./features/schoolcheck/SchoolCheckPage').then((m) => ({ default: m.SchoolCheckPage })),
+);
 const TeacherPage = lazy(() =>
   import('./features/teacher/TeacherPage').then((m) => ({ default: m.TeacherPage })),
 );
@@ -53,6 +56,7 @@ const LAZY_PAGES = {
   worlds: WorldsPage,
   world: WorldPage,
   placement: PlacementPage,
+  schoolCheck: SchoolCheckPage,
   teacher: TeacherPage,
 } as const satisfies Partial<Record<Page, unknown>>;
 
@@ -71,6 +75,7 @@ const SCREEN_NAME: Record<Page, MessageKey> = {
   worlds: 'screen.worlds',
   world: 'screen.world',
   placement: 'screen.placement',
+  schoolCheck: 'screen.schoolCheck',
   teacher: 'screen.teacher',
 };
 

@@ -7,6 +7,7 @@ import {
   dashboardRequestSchema,
 } from '../dashboard';
 import { BUDGETS, defineOperations } from '../operation';
+import { MAX_SCHOOL_CHECKS, schoolCheckResultSchema } from '../schoolCheck';
 import { appSnapshotSchema, rankSchema } from '../snapshot';
 
 const count = z.number().int().min(0);
@@ -33,6 +34,9 @@ const pupilSchema = z
         .strict(),
     ),
     problem: z.string().nullable(),
+    className: z.string().optional(),
+    number: z.number().int().min(1).optional(),
+    schoolChecks: z.array(schoolCheckResultSchema).max(MAX_SCHOOL_CHECKS).optional(),
   })
   .strict();
 

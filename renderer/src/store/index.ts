@@ -183,7 +183,14 @@ export {
 } from './engineSlice';
 export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 export type { LevelGain, LevelState } from './levelSlice';
-export { levelSlice, placementRecorded, progressLoaded, selectPlacement, stageRecorded } from './levelSlice';
+export {
+  levelSlice,
+  placementRecorded,
+  progressLoaded,
+  schoolCheckRecorded,
+  selectPlacement,
+  stageRecorded,
+} from './levelSlice';
 export type { Page, PageState, PlayFrom } from './pageSlice';
 export { pageChanged, pageSlice, settingsClosed, settingsOpened, worldOpened } from './pageSlice';
 export type { Notice, PersistenceStatus } from './persistenceSlice';

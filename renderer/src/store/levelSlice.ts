@@ -1,6 +1,12 @@
 import { createSlice, isDraft, original, type PayloadAction } from '@reduxjs/toolkit';
 import { BANDS } from '../../../core/bank/bankTerms';
-import { type AppSnapshot, emptySnapshot, type PlacementRecord } from '../../../core/contract';
+import {
+  type AppSnapshot,
+  emptySnapshot,
+  type PlacementRecord,
+  type SchoolCheckResult,
+} from '../../../core/contract';
+import { mergeSchoolChecks } from '../../../core/progress/progressRecords';
 import type { PlacementResult } from '../engine/placement';
 import type { RootState } from './index';
 import { recordStage, type StageRecord } from './recordStage';
@@ -62,11 +68,16 @@ export const levelSlice = createSlice({
       const id = BANDS[band];
       if (id !== undefined) state.snapshot.placement = { band: id, at, asked, correct };
     },
+    /** A school check ended: its result joins the checks in the progress (the oldest go past the limit). */
+    schoolCheckRecorded(state, action: PayloadAction<SchoolCheckResult>) {
+      const base = isDraft(state.snapshot) ? (original(state.snapshot) as AppSnapshot) : state.snapshot;
+      state.snapshot = { ...base, schoolChecks: mergeSchoolChecks(base.schoolChecks, [action.payload]) };
+    },
   },
 });
 
 /** Action creators of the level slice (each documented on its reducer above). */
-export const { progressLoaded, stageRecorded, placementRecorded } = levelSlice.actions;
+export const { progressLoaded, stageRecorded, placementRecorded, schoolCheckRecorded } = levelSlice.actions;
 
 /** The last placement quest's result (its `band` a band id such as `j1`), or null before the first. */
 export const selectPlacement = (state: RootState): PlacementRecord | null =>

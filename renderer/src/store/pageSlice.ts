@@ -4,7 +4,8 @@ import { runClosed, stageStarted } from './engineSlice';
 
 /**
  * The screens of the game. `results` is the typing page with the results dialog open; `worlds` is the
- * overview of the word bank's worlds and `world` one world's map; `placement` is the placement quest and
+ * overview of the word bank's worlds and `world` one world's map; `placement` is the placement quest,
+ * `schoolCheck` the school's word check, and
  * `teacher` the PIN-protected teacher mode.
  */
 export type Page =
@@ -18,6 +19,7 @@ export type Page =
   | 'worlds'
   | 'world'
   | 'placement'
+  | 'schoolCheck'
   | 'teacher';
 
 /** The screens a stage can be started from, and so the screen its results go back to. */

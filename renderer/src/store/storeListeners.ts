@@ -6,7 +6,7 @@ import { scoreRun } from '../engine/scoreRun';
 import { isRunning } from '../engine/step';
 import { runResumed, runStarted, stageStarted, ticked } from './engineSlice';
 import type { AppDispatch, RootState } from './index';
-import { placementRecorded, stageRecorded } from './levelSlice';
+import { placementRecorded, schoolCheckRecorded, stageRecorded } from './levelSlice';
 import { pageChanged } from './pageSlice';
 import {
   progressSaved,
@@ -38,7 +38,8 @@ export interface StoreListenerOptions {
  *   attempt and experience into the progress (`stageRecorded`) and `platform.app.save` it (success and
  *   failure become notices); a frame later open the results over the typing page.
  *   Progress is only saved once it was loaded, so a failed read never overwrites the file.
- * - Placement: a finished placement quest (`placementRecorded`) is saved the same way.
+ * - Placement: a finished placement quest (`placementRecorded`) is saved the same way, and so is a
+ *   finished school check (`schoolCheckRecorded`).
  */
 export function addStoreListeners(
   middleware: ListenerMiddlewareInstance<RootState, AppDispatch, StoreDeps>,
@@ -139,6 +140,13 @@ export function addStoreListeners(
 
   listen({
     actionCreator: placementRecorded,
+    effect: async (_action, api) => {
+      await saveProgress(api);
+    },
+  });
+
+  listen({
+    actionCreator: schoolCheckRecorded,
     effect: async (_action, api) => {
       await saveProgress(api);
     },

@@ -17,6 +17,7 @@ import { HandinReadButton } from './HandinReadButton';
 import { HandinReport } from './HandinReport';
 import { MissedWordsTable } from './MissedWordsTable';
 import { PupilDetail } from './PupilDetail';
+import { SchoolCheckReport } from './SchoolCheckReport';
 import { StageHeatMap } from './StageHeatMap';
 import type { PupilSort } from './sortPupils';
 import './dashboard.css';
@@ -54,6 +55,8 @@ export function DashboardPage({ token, onClose, onExpired }: DashboardPageProps)
   const [printing, setPrinting] = useState(false);
   // The class read from hand-in files, shown instead of this device's players until closed.
   const [handin, setHandin] = useState<HandinRead | null>(null);
+  // The school check's report of the pupils read (this device's, the class folder's or the hand-ins').
+  const [schoolView, setSchoolView] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const returnTo = useRef<string | null>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -130,6 +133,7 @@ export function DashboardPage({ token, onClose, onExpired }: DashboardPageProps)
     if (event.defaultPrevented || event.key !== 'Escape') return;
     event.preventDefault();
     if (pupil) setPupil(null);
+    else if (schoolView) setSchoolView(false);
     else if (handin) setHandin(null);
     else onClose();
   };
@@ -164,7 +168,14 @@ export function DashboardPage({ token, onClose, onExpired }: DashboardPageProps)
             </p>
           ) : null}
         </div>
-        {pupil === null && handin === null ? (
+        {report && pupil === null && !schoolView ? (
+          <div className="kq-dash-toolbar kq-dash-noprint">
+            <button type="button" className="btn" onClick={() => setSchoolView(true)}>
+              {t('schoolReport.open')}
+            </button>
+          </div>
+        ) : null}
+        {pupil === null && handin === null && !schoolView ? (
           <div className="kq-dash-toolbar kq-dash-noprint">
             <button
               type="button"
@@ -202,7 +213,9 @@ export function DashboardPage({ token, onClose, onExpired }: DashboardPageProps)
             </p>
           </div>
         ) : null}
-        {handin && pupil === null ? (
+        {schoolView && report && pupil === null ? (
+          <SchoolCheckReport report={report} onClose={() => setSchoolView(false)} onPrint={print} />
+        ) : handin && pupil === null ? (
           <HandinReport
             read={handin}
             onRead={setHandin}

@@ -139,6 +139,13 @@ export function MapPage() {
             <LearningIcon name="globe" size="1.2em" />
             {t('worlds.title')}
           </button>
+          <button
+            type="button"
+            className="btn kq-map-check"
+            onClick={() => dispatch(pageChanged('schoolCheck'))}
+          >
+            {t('map.schoolCheck')}
+          </button>
           <FilesMenu />
           <ColorModeSwitch />
           <SettingsButton />

@@ -142,6 +142,15 @@ export function TeacherPage() {
     dispatch(pageChanged(previous && BACK_TO.includes(previous) ? previous : 'map'));
   };
 
+  // The school check opens on this PC for the class to take in turn; unsaved changes are kept as on leaving.
+  const openCheck = () => {
+    if (unsaved && !leaveArmed) {
+      setLeaveArmed(true);
+      return;
+    }
+    dispatch(pageChanged('schoolCheck'));
+  };
+
   const changeDraft = (next: TeacherDraft) => {
     setLeaveArmed(false);
     setDraft(next);
@@ -178,6 +187,9 @@ export function TeacherPage() {
                   {t('dashboard.backHint')}
                 </span>
               ) : null}
+              <button type="button" className="btn" onClick={openCheck}>
+                {t('schoolCheck.openFromTeacher')}
+              </button>
               <HandoutMakeButton />
               <FilesMenu teacherToken={view.token} />
               <button type="button" className="btn" onClick={lock}>
