@@ -3,7 +3,6 @@ import {
   type AvatarId,
   appSnapshotSchema,
   DEFAULT_SETTINGS,
-  describeIssues,
   emptySnapshot,
   fail,
   MAX_PROFILES,
@@ -23,7 +22,16 @@ import {
   type Settings,
   settingsSchema,
 } from '../../../../core/contract';
-import { migrateProfiles, restoredNameJa } from '../../../../core/profiles/profilesRules';
+import {
+  activePlayer,
+  checkName,
+  migrateProfiles,
+  nameTaken,
+  profilesView,
+  restoredNameJa,
+  startingPlayer,
+  unknownPlayer,
+} from '../../../../core/profiles/profilesRules';
 import { type ProfileFolder, rebuildProfiles } from '../../../../core/profiles/rebuildProfiles';
 import { refusedSave, SAVE_KEYS, type SavesStore } from './savesDatabase';
 import { openStoredRecord, type StoredRecord } from './storedRecord';
@@ -160,32 +168,10 @@ export async function openWebPlayers(store: SavesStore, options: WebPlayersOptio
   };
 
   const read = () => list.read();
-  let activeId = (() => {
-    const current = read();
-    return (
-      current.profiles.find((p) => p.id === current.lastSelected) ??
-      current.profiles[0] ??
-      firstProfile
-    ).id;
-  })();
+  let activeId = startingPlayer(read(), firstProfile).id;
 
   const view = (): ProfilesView => {
-    const all = [...notices, ...(options.otherNotices?.() ?? [])];
-    return { profiles: read().profiles, activeId, ...(all.length > 0 ? { notices: all } : {}) };
-  };
-  const unknown = (id: string) => fail('invalid-payload', 'player.unknown', { playerId: id });
-  const nameTaken = (current: ProfilesFile, name: string, except?: string) =>
-    current.profiles.some((p) => p.id !== except && p.name.toLowerCase() === name.toLowerCase());
-  const checkName = (name: string): Result<string> => {
-    const parsed = profileNameSchema.safeParse(name);
-    return parsed.success
-      ? ok(parsed.data)
-      : fail(
-          'invalid-payload',
-          'player.nameRefused',
-          {},
-          `The name was refused: ${describeIssues(parsed.error)}`,
-        );
+    return profilesView(read(), activeId, [...notices, ...(options.otherNotices?.() ?? [])]);
   };
   /** Writes the list with more records in one transaction; the list changes in memory either way. */
   const writeList = async (next: ProfilesFile, more: ReadonlyArray<readonly [string, unknown]>) => {
@@ -201,10 +187,7 @@ export async function openWebPlayers(store: SavesStore, options: WebPlayersOptio
   return {
     view,
     active: () => {
-      const current = read();
-      return recordsOf(
-        current.profiles.find((p) => p.id === activeId) ?? current.profiles[0] ?? firstProfile,
-      );
+      return recordsOf(activePlayer(read(), activeId, firstProfile));
     },
     filesOf: async (id) => {
       const profile = read().profiles.find((p) => p.id === id);
@@ -243,7 +226,7 @@ export async function openWebPlayers(store: SavesStore, options: WebPlayersOptio
       if (!checked.ok) return checked;
       const current = read();
       const target = current.profiles.find((p) => p.id === id);
-      if (!target) return unknown(id);
+      if (!target) return unknownPlayer(id);
       if (nameTaken(current, checked.value, id))
         return fail('invalid-payload', 'player.nameTaken', { name: checked.value });
       const changed = { ...target, name: checked.value, avatar };
@@ -257,7 +240,7 @@ export async function openWebPlayers(store: SavesStore, options: WebPlayersOptio
     },
     remove: async (id) => {
       const current = read();
-      if (!current.profiles.some((p) => p.id === id)) return unknown(id);
+      if (!current.profiles.some((p) => p.id === id)) return unknownPlayer(id);
       if (current.profiles.length === 1) return fail('invalid-payload', 'player.last');
       const remaining = current.profiles.filter((p) => p.id !== id);
       const nextActive = activeId === id ? (remaining[0]?.id ?? activeId) : activeId;
@@ -284,7 +267,7 @@ export async function openWebPlayers(store: SavesStore, options: WebPlayersOptio
     },
     select: async (id) => {
       const current = read();
-      if (!current.profiles.some((p) => p.id === id)) return unknown(id);
+      if (!current.profiles.some((p) => p.id === id)) return unknownPlayer(id);
       activeId = id;
       // The choice holds for this visit even when the browser refuses to remember it.
       if (current.lastSelected !== id) await writeList({ ...current, lastSelected: id }, []);
