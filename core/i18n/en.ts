@@ -888,6 +888,17 @@ export const en: Messages = {
   'error.dashboard.unreadable': 'The pupils’ progress could not be read.',
   'error.dashboard.pupilUnreadable': 'The progress of {name} could not be read.',
   'error.dashboard.desktopOnly': 'The dashboard works only in the desktop app.',
+  'error.roster.missingFile': 'The roster has no {file}. Pick every file of the export.',
+  'error.roster.missingColumn': '{file}, line {line} (the header), lacks a column the game needs.',
+  'error.roster.notText': '{file} is not a CSV file in UTF-8 or Shift_JIS.',
+  'error.roster.notZip': '{file} is not a zip file that can be read.',
+  'error.roster.tooLarge': '{file} is too large to be a roster.',
+  'error.roster.empty': '{file} has no rows.',
+  'error.roster.twoHomerooms': '{file}, line {line}: the same pupil is in two homeroom classes.',
+  'error.roster.badRow': '{file}, line {line}: a name, id or number is not right.',
+  'error.roster.noPupils': '{file} lists no pupil in a homeroom class.',
+  'error.roster.tooMany': 'The chosen classes make more than {limit} players. Choose fewer classes.',
+  'error.roster.noBackup': 'There is no roster import here to undo.',
   // ── end failures ──
   // ── the desktop app's menus and native dialogs, which main shows itself ──
   'desktop.menu.file': 'File',

@@ -902,6 +902,17 @@ export const ja = {
   'error.dashboard.unreadable': '児童の記録を読み込めませんでした。',
   'error.dashboard.pupilUnreadable': '{name} さんの記録を読めませんでした。',
   'error.dashboard.desktopOnly': 'ダッシュボードはデスクトップ版でだけ使えます。',
+  'error.roster.missingFile': '名簿に {file} がありません。書き出したファイルをすべて選んでください。',
+  'error.roster.missingColumn': '{file} の {line} 行目（見出し）に、必要な列がありません。',
+  'error.roster.notText': '{file} は UTF-8 か Shift_JIS の CSV ではありません。',
+  'error.roster.notZip': '{file} は読める zip ファイルではありません。',
+  'error.roster.tooLarge': '{file} は名簿としては大きすぎます。',
+  'error.roster.empty': '{file} に行がありません。',
+  'error.roster.twoHomerooms': '{file} の {line} 行目：同じ児童生徒が二つの学級に入っています。',
+  'error.roster.badRow': '{file} の {line} 行目：名前・ID・番号のどれかが正しくありません。',
+  'error.roster.noPupils': '{file} に、学級に入っている児童生徒がいません。',
+  'error.roster.tooMany': '選んだ学級では {limit} 人を超えます。学級を減らしてください。',
+  'error.roster.noBackup': '元に戻せる名簿の読み込みがありません。',
   // ── end failures ──
   // ── the desktop app's menus and native dialogs, which main shows itself ──
   'desktop.menu.file': 'ファイル',

@@ -42,7 +42,6 @@ export type RosterErrorCode =
   | 'empty'
   | 'two-homerooms'
   | 'bad-row'
-  | 'unknown-class'
   | 'no-pupils';
 
 /** A roster refused, with the file and line (0: the whole file) that the teacher should look at. */
