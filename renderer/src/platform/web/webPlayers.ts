@@ -57,6 +57,11 @@ export interface WebPlayers {
   remove(id: string): Promise<Result<ProfilesView>>;
   /** Makes a player the one playing now; remembered for the next start when the browser allows. */
   select(id: string): Promise<Result<ProfilesView>>;
+  /**
+   * Makes the list `profiles` (a roster import or its undo) in one transaction with the own records
+   * of `changed`; who plays now stays when still listed. An empty list changes nothing.
+   */
+  adoptList(profiles: readonly Profile[], changed: readonly Profile[]): Promise<Result<ProfilesView>>;
 }
 
 /** What the players need besides the database. */
@@ -263,6 +268,24 @@ export async function openWebPlayers(store: SavesStore, options: WebPlayersOptio
       list.adopt(next, true);
       activeId = nextActive;
       opened.delete(id);
+      return ok(view());
+    },
+    adoptList: async (profiles, changed) => {
+      const current = read();
+      const listed = profiles.slice(0, MAX_PROFILES);
+      if (listed.length === 0) return ok(view());
+      const next = {
+        ...current,
+        profiles: listed,
+        lastSelected: listed.some((p) => p.id === current.lastSelected) ? current.lastSelected : null,
+      };
+      const locked = list.lockedRefusal();
+      if (locked) return locked;
+      const refusal = await store.write([list.entry(next), ...changed.map(ownEntry)]);
+      if (refusal) return refusedSave(refusal, 'profiles');
+      list.adopt(next, true);
+      if (!listed.some((p) => p.id === activeId)) activeId = (listed[0] ?? firstProfile).id;
+      for (const id of [...opened.keys()]) if (!listed.some((p) => p.id === id)) opened.delete(id);
       return ok(view());
     },
     select: async (id) => {
