@@ -830,7 +830,8 @@ export const en: Messages = {
   // ── end files ──
   // ── roster: the school's roster read into the players (teacher mode) ──
   'roster.heading': 'Roster',
-  'roster.intro': 'Create players and move them to their new classes from the school’s roster (a OneRoster export, or a table of number, name and kana).',
+  'roster.intro':
+    'Create players and move them to their new classes from the school’s roster (a OneRoster export, or a table of number, name and kana).',
   'roster.pick': 'Import a roster',
   'roster.pick.help': 'Choose a OneRoster zip, the CSV files of its folder, or a class list saved as CSV.',
   'roster.reading': 'Reading the roster…',
@@ -854,7 +855,8 @@ export const en: Messages = {
   'roster.undo': 'Undo the last import',
   'roster.undone': 'Undone ({removed} players removed again, {kept} kept because they have played).',
   'roster.leavers': 'Save the records of players not in the roster',
-  'roster.leavers.help': 'Saves the records of pupils who moved or graduated as hand-in files in one zip. Remove them afterwards with “Delete player”, once the file is safe.',
+  'roster.leavers.help':
+    'Saves the records of pupils who moved or graduated as hand-in files in one zip. Remove them afterwards with “Delete player”, once the file is safe.',
   'roster.leavers.saved': 'Saved as {file}.',
   // ── end roster ──
   // ── failures answered by the host, by reason (core/contract/errors.ts) ──

@@ -841,13 +841,16 @@ export const ja = {
   // ── end files ──
   // ── roster: the school's roster read into the players (teacher mode) ──
   'roster.heading': '名簿',
-  'roster.intro': '学校の名簿（OneRoster の書き出し、または出席番号・氏名・ふりがなの表）から、プレイヤーを作ったり学級を入れ替えたりします。',
+  'roster.intro':
+    '学校の名簿（OneRoster の書き出し、または出席番号・氏名・ふりがなの表）から、プレイヤーを作ったり学級を入れ替えたりします。',
   'roster.pick': '名簿を読み込む',
-  'roster.pick.help': 'OneRoster の zip、そのフォルダーの CSV ファイル、または学級の名簿の CSV を選んでください。',
+  'roster.pick.help':
+    'OneRoster の zip、そのフォルダーの CSV ファイル、または学級の名簿の CSV を選んでください。',
   'roster.reading': '名簿を読んでいます…',
   'roster.classes': 'このパソコンで使う学級',
   'roster.schoolYear': '{year}年度の名簿',
-  'roster.counts': '新しく作る {new}人・そのまま {matched}人・学級が変わる {moved}人・名簿にいない {missing}人',
+  'roster.counts':
+    '新しく作る {new}人・そのまま {matched}人・学級が変わる {moved}人・名簿にいない {missing}人',
   'roster.table.caption': '読み込むとどうなるか（まだ何も書きこんでいません）',
   'roster.col.kind': '区分',
   'roster.col.name': '名前',
@@ -863,9 +866,11 @@ export const ja = {
   'roster.cancel': 'やめる',
   'roster.applied': '名簿を読み込みました。前の状態はバックアップに残してあります。',
   'roster.undo': '直前の読み込みを元に戻す',
-  'roster.undone': '元に戻しました（取り消したプレイヤー {removed}人、遊んだ記録があるので残したプレイヤー {kept}人）。',
+  'roster.undone':
+    '元に戻しました（取り消したプレイヤー {removed}人、遊んだ記録があるので残したプレイヤー {kept}人）。',
   'roster.leavers': '名簿にいないプレイヤーの記録を書き出す',
-  'roster.leavers.help': '転校・卒業した児童生徒の記録を提出用ファイルにまとめて保存します。消すのは、保存を確かめてから「プレイヤーを けす」で行ってください。',
+  'roster.leavers.help':
+    '転校・卒業した児童生徒の記録を提出用ファイルにまとめて保存します。消すのは、保存を確かめてから「プレイヤーを けす」で行ってください。',
   'roster.leavers.saved': '{file} に保存しました。',
   // ── end roster ──
   // ── failures answered by the host, by reason (core/contract/errors.ts) ──
@@ -933,7 +938,8 @@ export const ja = {
   'error.dashboard.desktopOnly': 'ダッシュボードはデスクトップ版でだけ使えます。',
   'error.roster.missingFile': '名簿に {file} がありません。書き出したファイルをすべて選んでください。',
   'error.roster.missingColumn': '{file} の {line} 行目（見出し）に、必要な列がありません。',
-  'error.roster.notText': '{file} は文字のファイルとして読めません（エクセルのブックではなく、カンマ区切りで保存してください）。',
+  'error.roster.notText':
+    '{file} は文字のファイルとして読めません（エクセルのブックではなく、カンマ区切りで保存してください）。',
   'error.roster.notZip': '{file} は読める圧縮ファイルではありません。',
   'error.roster.tooLarge': '{file} は名簿としては大きすぎます。',
   'error.roster.empty': '{file} に行がありません。',

@@ -57,8 +57,16 @@ export const SAMPLE_PAYLOADS: SamplePayloads<Contract> = {
   },
   roster: {
     // "出席番号,氏名\n1,山田" in UTF-8.
-    preview: { token: TOKEN, files: [{ name: '1組.csv', base64: '5Ye65bit55Wq5Y+3LOawj+WQjQoxLOWxseeUsA==' }], classes: null },
-    apply: { token: TOKEN, files: [{ name: '1組.csv', base64: '5Ye65bit55Wq5Y+3LOawj+WQjQoxLOWxseeUsA==' }], classes: null },
+    preview: {
+      token: TOKEN,
+      files: [{ name: '1組.csv', base64: '5Ye65bit55Wq5Y+3LOawj+WQjQoxLOWxseeUsA==' }],
+      classes: null,
+    },
+    apply: {
+      token: TOKEN,
+      files: [{ name: '1組.csv', base64: '5Ye65bit55Wq5Y+3LOawj+WQjQoxLOWxseeUsA==' }],
+      classes: null,
+    },
     undo: { token: TOKEN },
     exportPlayers: { token: TOKEN, ids: ['p-000001'] },
   },
