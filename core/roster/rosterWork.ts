@@ -43,6 +43,7 @@ export interface RosterHost {
   now(): Date;
 }
 
+/** Each roster refusal's failure reason; every one of them carries the same values: the file and the line. */
 const REASON: Record<RosterErrorCode, FailureReason> = {
   'missing-file': 'roster.missingFile',
   'missing-column': 'roster.missingColumn',
@@ -68,6 +69,7 @@ function planOf(request: RosterRequest, players: ProfilesFile): Result<RosterPla
   const read = readRoster(files);
   if (!read.ok) {
     const { code, file, line, detail } = read.error;
+    // One reason stands for all: they share the `{ file, line }` values, which is what `fail` checks.
     return fail('invalid-payload', REASON[code] as 'roster.badRow', { file, line }, detail);
   }
   return ok(planRoster(players.profiles, read.roster, request.classes));

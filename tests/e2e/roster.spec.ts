@@ -70,8 +70,13 @@ test('a teacher imports a class list from teacher mode, keyboard only, and the n
       ['佐藤 花子', '3年2組', 2],
     ]);
 
+  // Focus stays in the section (on 「名簿を読み込む」); the next key reaches the undo.
+  await expect(section.getByRole('button', { name: ja['roster.pick'] })).toBeFocused();
+  await page.keyboard.press('Tab');
+  const undo = section.getByRole('button', { name: ja['roster.undo'] });
+  await expect(undo).toBeFocused();
   // Undo goes back to the one player, since neither new pupil has played.
-  await enterOn(page, section.getByRole('button', { name: ja['roster.undo'] }));
+  await page.keyboard.press('Enter');
   await expect(section.getByTestId('roster-notice')).toContainText('2人');
   await expect.poll(() => classroom.profiles().profiles.map((p) => p.name)).toEqual([first.name]);
 });

@@ -60,6 +60,8 @@ describe('RosterSection', () => {
       SLOW,
     );
     expect(screen.getByTestId('roster-leavers')).toBeTruthy();
+    // The preview's buttons are gone; the focus waits on 「名簿を読み込む」, not on the page's body.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('roster-pick')), SLOW);
   });
 
   it('words a refusal with the file and line', { timeout: 60_000 }, async () => {

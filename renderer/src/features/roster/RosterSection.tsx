@@ -1,4 +1,4 @@
-import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Failure, Result } from '../../../../core/contract';
 import type { RosterPlan } from '../../../../core/roster/planRoster';
 import { failureText, useT } from '../../i18n';
@@ -34,11 +34,20 @@ export function RosterSection({ token, onExpired }: RosterSectionProps) {
   const t = useT();
   const dispatch = useAppDispatch();
   const input = useRef<HTMLInputElement>(null);
+  // The preview's buttons go away on import: focus stays in the section, on what may come next.
+  const pickButton = useRef<HTMLButtonElement>(null);
   const headingId = useId();
   const helpId = useId();
   const [step, setStep] = useState<Step>({ kind: 'idle', notice: null });
   const [failure, setFailure] = useState<Failure | null>(null);
   const [missingIds, setMissingIds] = useState<string[]>([]);
+  // Set when the preview closes; the focus moves once the preview's buttons are gone from the page.
+  const [focusPick, setFocusPick] = useState(false);
+  useEffect(() => {
+    if (!focusPick) return;
+    pickButton.current?.focus();
+    setFocusPick(false);
+  }, [focusPick]);
 
   /** Shows a refusal; a lost token sends the teacher back to the PIN. */
   const refused = (answer: Extract<Result<unknown>, { ok: false }>) => {
@@ -88,6 +97,7 @@ export function RosterSection({ token, onExpired }: RosterSectionProps) {
       step.plan.rows.flatMap((row) => (row.kind === 'missing' && row.playerId ? [row.playerId] : [])),
     );
     setStep({ kind: 'idle', notice: t('roster.applied') });
+    setFocusPick(true);
   };
 
   const undo = async () => {
@@ -118,6 +128,7 @@ export function RosterSection({ token, onExpired }: RosterSectionProps) {
       <p id={helpId}>{t('roster.pick.help')}</p>
       <div className="kq-roster-actions">
         <button
+          ref={pickButton}
           type="button"
           className="btn"
           aria-describedby={helpId}
@@ -167,7 +178,10 @@ export function RosterSection({ token, onExpired }: RosterSectionProps) {
           plan={step.plan}
           onToggleClass={toggleClass}
           onApply={() => void apply()}
-          onCancel={() => setStep({ kind: 'idle', notice: null })}
+          onCancel={() => {
+            setStep({ kind: 'idle', notice: null });
+            setFocusPick(true);
+          }}
         />
       ) : null}
     </section>
