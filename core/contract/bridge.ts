@@ -5,6 +5,7 @@ import { APP_OPERATIONS } from './operations/app';
 import { CLASS_FOLDER_OPERATIONS } from './operations/classFolder';
 import { DASHBOARD_OPERATIONS } from './operations/dashboard';
 import { PROFILES_OPERATIONS } from './operations/profiles';
+import { ROSTER_OPERATIONS } from './operations/roster';
 import { SETTINGS_OPERATIONS } from './operations/settings';
 import { TEACHER_OPERATIONS } from './operations/teacher';
 import { WORD_LISTS_OPERATIONS } from './operations/wordLists';
@@ -22,6 +23,7 @@ export const CONTRACT = {
   teacher: TEACHER_OPERATIONS,
   classFolder: CLASS_FOLDER_OPERATIONS,
   dashboard: DASHBOARD_OPERATIONS,
+  roster: ROSTER_OPERATIONS,
 } as const satisfies Record<string, OperationTable>;
 
 /** The contract's type: its areas and their tables. */

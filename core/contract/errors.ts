@@ -147,6 +147,35 @@ export type DashboardFailures = {
   'dashboard.desktopOnly': NoValues;
 };
 
+/** Where in the roster's files a problem is: the file and the line (0: the whole file). */
+type RosterPlace = { file: string; line: number };
+
+/** Importing the school's roster. */
+export type RosterFailures = {
+  /** A file the roster needs (e.g. `users.csv`) is not among the files picked. */
+  'roster.missingFile': RosterPlace;
+  /** A file lacks a column the game needs; `line` is its header. */
+  'roster.missingColumn': RosterPlace;
+  /** A file is not text in UTF-8 or Shift_JIS. */
+  'roster.notText': RosterPlace;
+  /** A `.zip` could not be opened. */
+  'roster.notZip': RosterPlace;
+  /** The files are larger than a school's roster can be. */
+  'roster.tooLarge': RosterPlace;
+  /** A file has no rows. */
+  'roster.empty': RosterPlace;
+  /** A pupil is enrolled in two homeroom classes. */
+  'roster.twoHomerooms': RosterPlace;
+  /** A row lacks a name or an id, or has a number that is not 1 to 999. */
+  'roster.badRow': RosterPlace;
+  /** No pupil is in a homeroom class. */
+  'roster.noPupils': RosterPlace;
+  /** The chosen classes would make more players than one place keeps. */
+  'roster.tooMany': { limit: number };
+  /** No import has been made here, so there is nothing to undo. */
+  'roster.noBackup': NoValues;
+};
+
 /** The values of every failure, by its reason: one closed union per area. */
 export type FailureValues = IpcFailures &
   SaveFailures &
@@ -154,7 +183,8 @@ export type FailureValues = IpcFailures &
   ClassFolderFailures &
   TeacherFailures &
   WordListFailures &
-  DashboardFailures;
+  DashboardFailures &
+  RosterFailures;
 
 /** What went wrong, as a stable name (`'player.nameTaken'`); the screen words it in the player's language. */
 export type FailureReason = keyof FailureValues;
@@ -211,6 +241,17 @@ const REASONS: Record<FailureReason, true> = {
   'dashboard.unreadable': true,
   'dashboard.pupilUnreadable': true,
   'dashboard.desktopOnly': true,
+  'roster.missingFile': true,
+  'roster.missingColumn': true,
+  'roster.notText': true,
+  'roster.notZip': true,
+  'roster.tooLarge': true,
+  'roster.empty': true,
+  'roster.twoHomerooms': true,
+  'roster.badRow': true,
+  'roster.noPupils': true,
+  'roster.tooMany': true,
+  'roster.noBackup': true,
 };
 
 /** Every failure reason, for tests that check each is worded in every language. */

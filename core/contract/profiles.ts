@@ -38,13 +38,53 @@ export const profileNameSchema = z
   .max(MAX_PROFILE_NAME)
   .refine((name) => !/\p{Cc}/u.test(name), 'a name has no line breaks or control characters');
 
-/** One player on this computer; no password, just a name and a picture. */
+/** The longest reading of a name in kana (characters). */
+export const MAX_PROFILE_KANA = 40;
+/** The longest class name kept on a player (characters), e.g. 「3年2組」. */
+export const MAX_PROFILE_CLASS = 20;
+/** The longest stable id a school roster gives a pupil (OneRoster `sourcedId`). */
+export const MAX_ROSTER_ID = 128;
+
+/** A short single-line text of at most `max` characters. */
+const lineText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((text) => !/\p{Cc}/u.test(text), 'no line breaks or control characters');
+
+/** A roster's stable id of a pupil: printable ASCII, as OneRoster's `sourcedId` (often a UUID). */
+export const rosterIdSchema = z
+  .string()
+  .min(1)
+  .max(MAX_ROSTER_ID)
+  .regex(/^[\x21-\x7e]+$/);
+
+/** A school year as the roster names it, e.g. `2026` (the year April falls in). */
+export const schoolYearSchema = z.string().regex(/^\d{4}$/);
+
+/**
+ * One player on this computer; no password, just a name and a picture. A player read from the
+ * school's roster also carries their kana, class, number in the class list and the roster's stable
+ * id (all optional, so players saved before rosters stay valid); nothing else of the roster is kept.
+ */
 export const profileSchema = z
   .object({
     id: profileIdSchema,
     name: profileNameSchema,
     avatar: avatarIdSchema,
     createdAt: z.string().max(40),
+    /** The name's reading in kana, e.g. 「やまだ たろう」. */
+    kana: lineText(MAX_PROFILE_KANA).optional(),
+    /** The pupil's homeroom class, e.g. 「1年2組」. */
+    className: lineText(MAX_PROFILE_CLASS).optional(),
+    /** The pupil's number in the class list (出席番号). */
+    number: z.number().int().min(1).max(999).optional(),
+    /** The roster's stable id of the pupil (OneRoster `sourcedId`), the same every school year. */
+    rosterId: rosterIdSchema.optional(),
+    /** The school year of the roster the player was last read from. */
+    schoolYear: schoolYearSchema.optional(),
   })
   .strict();
 /** One player on this computer. */

@@ -58,6 +58,17 @@ const EXAMPLE: { [R in FailureReason]: FailureValues[R] } = {
   'dashboard.unreadable': {},
   'dashboard.pupilUnreadable': { name: 'あおい' },
   'dashboard.desktopOnly': {},
+  'roster.missingFile': { file: 'users.csv', line: 3 },
+  'roster.missingColumn': { file: 'users.csv', line: 3 },
+  'roster.notText': { file: 'users.csv', line: 3 },
+  'roster.notZip': { file: 'users.csv', line: 3 },
+  'roster.tooLarge': { file: 'users.csv', line: 3 },
+  'roster.empty': { file: 'users.csv', line: 3 },
+  'roster.twoHomerooms': { file: 'users.csv', line: 3 },
+  'roster.badRow': { file: 'users.csv', line: 3 },
+  'roster.noPupils': { file: 'users.csv', line: 3 },
+  'roster.tooMany': { limit: 60 },
+  'roster.noBackup': {},
 };
 
 const tables = { ja, en } as const;

@@ -847,6 +847,40 @@ export const ja = {
     '許可されませんでした。ブラウザによっては、ホーム画面に追加したアプリや、よく使うサイトにだけ許可します。',
   'files.storage.failed': '保存の状態を読み取れませんでした。',
   // ── end files ──
+  // ── roster: the school's roster read into the players (teacher mode) ──
+  'roster.heading': '名簿',
+  'roster.intro':
+    '学校の名簿（OneRoster の書き出し、または出席番号・氏名・ふりがなの表）から、プレイヤーを作ったり学級を入れ替えたりします。',
+  'roster.pick': '名簿を読み込む',
+  'roster.pick.help':
+    'OneRoster の zip、そのフォルダーの CSV ファイル、または学級の名簿の CSV を選んでください。',
+  'roster.reading': '名簿を読んでいます…',
+  'roster.classes': 'このパソコンで使う学級',
+  'roster.schoolYear': '{year}年度の名簿',
+  'roster.counts':
+    '新しく作る {new}人・そのまま {matched}人・学級が変わる {moved}人・名簿にいない {missing}人',
+  'roster.table.caption': '読み込むとどうなるか（まだ何も書きこんでいません）',
+  'roster.col.kind': '区分',
+  'roster.col.name': '名前',
+  'roster.col.kana': 'ふりがな',
+  'roster.col.class': '学級',
+  'roster.col.number': '番号',
+  'roster.col.from': '前の学級',
+  'roster.kind.new': '新しく作る',
+  'roster.kind.matched': 'そのまま',
+  'roster.kind.moved': '学級が変わる',
+  'roster.kind.missing': '名簿にいない',
+  'roster.apply': 'この内容で読み込む',
+  'roster.cancel': 'やめる',
+  'roster.applied': '名簿を読み込みました。前の状態はバックアップに残してあります。',
+  'roster.undo': '直前の読み込みを元に戻す',
+  'roster.undone':
+    '元に戻しました（取り消したプレイヤー {removed}人、遊んだ記録があるので残したプレイヤー {kept}人）。',
+  'roster.leavers': '名簿にいないプレイヤーの記録を書き出す',
+  'roster.leavers.help':
+    '転校・卒業した児童生徒の記録を提出用ファイルにまとめて保存します。消すのは、保存を確かめてから「プレイヤーを けす」で行ってください。',
+  'roster.leavers.saved': '{file} に保存しました。',
+  // ── end roster ──
   // ── failures answered by the host, by reason (core/contract/errors.ts) ──
   'error.ipc.wrongSender': 'この がめんからは できないよ。',
   'error.ipc.refused': 'うけとれない データだったので、なにも かえていないよ。',
@@ -910,6 +944,18 @@ export const ja = {
   'error.dashboard.unreadable': '児童の記録を読み込めませんでした。',
   'error.dashboard.pupilUnreadable': '{name} さんの記録を読めませんでした。',
   'error.dashboard.desktopOnly': 'ダッシュボードはデスクトップ版でだけ使えます。',
+  'error.roster.missingFile': '名簿に {file} がありません。書き出したファイルをすべて選んでください。',
+  'error.roster.missingColumn': '{file} の {line} 行目（見出し）に、必要な列がありません。',
+  'error.roster.notText':
+    '{file} は文字のファイルとして読めません（エクセルのブックではなく、カンマ区切りで保存してください）。',
+  'error.roster.notZip': '{file} は読める圧縮ファイルではありません。',
+  'error.roster.tooLarge': '{file} は名簿としては大きすぎます。',
+  'error.roster.empty': '{file} に行がありません。',
+  'error.roster.twoHomerooms': '{file} の {line} 行目：同じ児童生徒が二つの学級に入っています。',
+  'error.roster.badRow': '{file} の {line} 行目：名前・番号・識別子のどれかが正しくありません。',
+  'error.roster.noPupils': '{file} に、学級に入っている児童生徒がいません。',
+  'error.roster.tooMany': '選んだ学級では {limit} 人を超えます。学級を減らしてください。',
+  'error.roster.noBackup': '元に戻せる名簿の読み込みがありません。',
   // ── end failures ──
   // ── the desktop app's menus and native dialogs, which main shows itself ──
   'desktop.menu.file': 'ファイル',

@@ -7,7 +7,15 @@ import {
   type Result,
   storedVersion,
 } from '../contract';
-import { PROFILES_VERSION, type ProfilesFile, profilesFileSchema } from '../contract/profiles';
+import {
+  PROFILES_VERSION,
+  type Profile,
+  type ProfilesFile,
+  type ProfilesView,
+  profileNameSchema,
+  profilesFileSchema,
+  type RepairNotice,
+} from '../contract/profiles';
 
 /** Reads a stored list of players of a known version; an empty list is damage (a device always has one player). */
 export function migrateProfiles(raw: unknown): Migrated<ProfilesFile> {
@@ -34,4 +42,44 @@ export function checkPlayerRemoval(progress: AppSnapshot | null, teacherUnlocked
   if (!progress || progress.history.length === 0) return ok(undefined);
   if (teacherUnlocked) return ok(undefined);
   return fail('not-unlocked', 'player.needsTeacher');
+}
+
+/** The answer to a player id that is not listed. */
+export const unknownPlayer = (id: string): Result<never> =>
+  fail('invalid-payload', 'player.unknown', { playerId: id });
+
+/** Whether another player (not `except`) already has this name, ignoring letter case. */
+export const nameTaken = (current: ProfilesFile, name: string, except?: string): boolean =>
+  current.profiles.some((p) => p.id !== except && p.name.toLowerCase() === name.toLowerCase());
+
+/** A player's name as it will be kept (trimmed), or why it is refused. */
+export function checkName(name: string): Result<string> {
+  const parsed = profileNameSchema.safeParse(name);
+  return parsed.success
+    ? ok(parsed.data)
+    : fail(
+        'invalid-payload',
+        'player.nameRefused',
+        {},
+        `The name was refused: ${describeIssues(parsed.error)}`,
+      );
+}
+
+/** Who plays at start: the player who played last when still listed, else the first one, else `fallback`. */
+export function startingPlayer(current: ProfilesFile, fallback: Profile): Profile {
+  return current.profiles.find((p) => p.id === current.lastSelected) ?? current.profiles[0] ?? fallback;
+}
+
+/** The player playing now: `activeId` when still listed, else the first one, else `fallback`. */
+export function activePlayer(current: ProfilesFile, activeId: string, fallback: Profile): Profile {
+  return current.profiles.find((p) => p.id === activeId) ?? current.profiles[0] ?? fallback;
+}
+
+/** What the "who is playing?" screen shows: the list, who plays, and repair notices when there are any. */
+export function profilesView(
+  current: ProfilesFile,
+  activeId: string,
+  notices: readonly RepairNotice[],
+): ProfilesView {
+  return { profiles: current.profiles, activeId, ...(notices.length > 0 ? { notices: [...notices] } : {}) };
 }

@@ -1,4 +1,5 @@
 import { CONTRACT, type Result } from '../../core/contract';
+import { rosterWork } from '../../core/roster/rosterWork';
 import { chooseClassFolder } from './classfolder/chooseClassFolder';
 import { classFolderWork } from './classfolder/createClassFolderHandlers';
 import type { ClassFolderChoice } from './classfolder/machineConfig';
@@ -8,6 +9,7 @@ import { dashboardWork } from './dashboard/createDashboardHandlers';
 import { classroomWork } from './ipc/createClassroomHandlers';
 import { savesWork } from './ipc/createIpcHandlers';
 import { type GuardOptions, guardOperations } from './ipc/guardedHandler';
+import { desktopRosterHost, randomPlayerId } from './profiles/rosterHost';
 import { teacherWork } from './teacher/createTeacherHandlers';
 
 const onlineNow = (sync: NonNullable<Classroom['sync']>) => {
@@ -54,6 +56,14 @@ export function createMainHandlers(room: Classroom, deps: MainHandlerDeps) {
           : {}),
       }),
       ...teacherWork(room.teacher),
+      ...rosterWork(
+        desktopRosterHost({
+          profiles: room.profiles,
+          isUnlocked: room.teacher.pin.isUnlocked,
+          ...(sync ? { profileChanged: (profile) => sync.profileChanged(profile) } : {}),
+          makeId: randomPlayerId,
+        }),
+      ),
       ...classFolderWork({
         status: room.status,
         isUnlocked: room.teacher.pin.isUnlocked,

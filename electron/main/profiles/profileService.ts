@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { describeIssues, fail, ok, type Result } from '../../../core/contract';
+import { fail, ok, type Result } from '../../../core/contract';
 import {
   type AvatarId,
   MAX_PROFILES,
@@ -14,7 +14,16 @@ import {
   profilesFileSchema,
   type RepairNotice,
 } from '../../../core/contract/profiles';
-import { migrateProfiles, restoredNameJa } from '../../../core/profiles/profilesRules';
+import {
+  activePlayer,
+  checkName,
+  migrateProfiles,
+  nameTaken,
+  profilesView,
+  restoredNameJa,
+  startingPlayer,
+  unknownPlayer,
+} from '../../../core/profiles/profilesRules';
 import { type ProfileFolder, rebuildProfiles } from '../../../core/profiles/rebuildProfiles';
 import { createStoredFile } from '../stores/createStoredFile';
 import { copyFileVerified } from '../stores/jsonFile';
@@ -222,29 +231,10 @@ export function createProfileService(options: ProfileServiceOptions): ProfileSer
   };
 
   const read = () => file.read();
-  let activeId = (() => {
-    const current = read();
-    const last = current.profiles.find((p) => p.id === current.lastSelected);
-    return (last ?? current.profiles[0] ?? firstProfile).id;
-  })();
+  let activeId = startingPlayer(read(), firstProfile).id;
 
   const view = (): ProfilesView => {
-    const all = [...notices, ...(options.otherNotices?.() ?? [])];
-    return { profiles: read().profiles, activeId, ...(all.length > 0 ? { notices: all } : {}) };
-  };
-  const unknown = (id: string) => fail('invalid-payload', 'player.unknown', { playerId: id });
-  const nameTaken = (current: ProfilesFile, name: string, except?: string) =>
-    current.profiles.some((p) => p.id !== except && p.name.toLowerCase() === name.toLowerCase());
-  const checkName = (name: string): Result<string> => {
-    const parsed = profileNameSchema.safeParse(name);
-    return parsed.success
-      ? ok(parsed.data)
-      : fail(
-          'invalid-payload',
-          'player.nameRefused',
-          {},
-          `The name was refused: ${describeIssues(parsed.error)}`,
-        );
+    return profilesView(read(), activeId, [...notices, ...(options.otherNotices?.() ?? [])]);
   };
 
   return {
@@ -252,9 +242,7 @@ export function createProfileService(options: ProfileServiceOptions): ProfileSer
     view,
     folderOf,
     active: () => {
-      const current = read();
-      const profile = current.profiles.find((p) => p.id === activeId) ?? current.profiles[0] ?? firstProfile;
-      return filesOf(profile);
+      return filesOf(activePlayer(read(), activeId, firstProfile));
     },
     all: () => read().profiles.map(filesOf),
     add: (name, avatar) => {
@@ -280,7 +268,7 @@ export function createProfileService(options: ProfileServiceOptions): ProfileSer
       if (!checked.ok) return checked;
       const current = read();
       const target = current.profiles.find((p) => p.id === id);
-      if (!target) return unknown(id);
+      if (!target) return unknownPlayer(id);
       if (nameTaken(current, checked.value, id)) {
         return fail('invalid-payload', 'player.nameTaken', { name: checked.value });
       }
@@ -295,7 +283,7 @@ export function createProfileService(options: ProfileServiceOptions): ProfileSer
     },
     remove: (id) => {
       const current = read();
-      if (!current.profiles.some((p) => p.id === id)) return unknown(id);
+      if (!current.profiles.some((p) => p.id === id)) return unknownPlayer(id);
       if (current.profiles.length === 1) {
         return fail('invalid-payload', 'player.last');
       }
@@ -341,7 +329,7 @@ export function createProfileService(options: ProfileServiceOptions): ProfileSer
     },
     select: (id) => {
       const current = read();
-      if (!current.profiles.some((p) => p.id === id)) return unknown(id);
+      if (!current.profiles.some((p) => p.id === id)) return unknownPlayer(id);
       activeId = id;
       if (current.lastSelected !== id) {
         // The choice holds for this run even when the disk refuses to remember it.

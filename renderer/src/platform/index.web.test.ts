@@ -19,6 +19,7 @@ describe('getPlatform in a browser with IndexedDB', () => {
         'onWordListPreview',
         'profiles',
         'settings',
+        'roster',
         'teacher',
         'wordLists',
       ].sort(),

@@ -15,6 +15,7 @@ import { ClassFolderSection } from '../classfolder/ClassFolderSection';
 import { FilesMenu } from '../files/FilesMenu';
 import { StorageStanding } from '../files/StorageStanding';
 import { HandoutMakeButton } from '../handin/HandoutMakeButton';
+import { RosterSection } from '../roster/RosterSection';
 import { SetPinForm } from './SetPinForm';
 import { TeacherChoicesEditor } from './TeacherChoicesEditor';
 import { sameChoices, type TeacherDraft } from './teacherDraft';
@@ -272,6 +273,9 @@ export function TeacherPage() {
         ) : null}
         {view.kind === 'open' && section === 'choices' ? (
           <ClassFolderSection token={view.token} onExpired={dashboardExpired} />
+        ) : null}
+        {view.kind === 'open' && section === 'choices' ? (
+          <RosterSection token={view.token} onExpired={dashboardExpired} />
         ) : null}
         {view.kind === 'open' && section === 'choices' ? <StorageStanding /> : null}
       </main>

@@ -9,6 +9,7 @@ import {
   type Result,
 } from '../../../../core/contract';
 import { MAX_WRONG_TRIES } from '../../../../core/contract/teacher';
+import { bytesBase64 } from '../../../../core/roster/base64Bytes';
 import { playedSnapshot } from '../../../../tests/support/core/progress/playedSnapshot';
 import { refuseWrites, TEST_NOW, testBrowser } from '../../../../tests/support/renderer/platform/webEdition';
 import { createWebPlatform } from './createWebPlatform';
@@ -84,6 +85,12 @@ describe('every operation of the web edition', () => {
     await check('dashboard', 'report', api.dashboard!.report({ token }));
     await check('dashboard', 'pupil', api.dashboard!.pupil({ token, playerId: view.activeId }));
     await check('dashboard', 'exportCsv', api.dashboard!.exportCsv({ token, language: 'ja' }));
+    const rosterFiles = [{ name: '1組.csv', base64: bytesBase64(csv('出席番号,氏名\n1,やまだ たろう\n')) }];
+    await check('roster', 'preview', api.roster!.preview({ token, files: rosterFiles, classes: null }));
+    await check('roster', 'apply', api.roster!.apply({ token, files: rosterFiles, classes: null }));
+    const rostered = answerOf(await api.profiles!.list()).profiles.find((p) => p.className === '1組');
+    await check('roster', 'exportPlayers', api.roster!.exportPlayers({ token, ids: [rostered?.id ?? ''] }));
+    await check('roster', 'undo', api.roster!.undo({ token }));
     await check('teacher', 'lock', api.teacher!.lock({ token }));
     const refusedFolder = await api.classFolder!.setFolder({
       token,

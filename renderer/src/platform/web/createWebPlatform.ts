@@ -14,6 +14,7 @@ import {
 import { dashboardWork } from '../../../../core/dashboard/dashboardWork';
 import { progressForReport } from '../../../../core/dashboard/progressForReport';
 import { checkPlayerRemoval } from '../../../../core/profiles/profilesRules';
+import { rosterWork } from '../../../../core/roster/rosterWork';
 import { loadToShow } from '../../../../core/saves/loadToShow';
 import { teacherWork } from '../../../../core/teacher/teacherWork';
 import { LOCAL_CLASS_FOLDER_STATUS } from '../classFolder';
@@ -22,6 +23,7 @@ import { type OpenedSaves, openSaves, type WebPlatformOptions } from './openWebS
 import { SAVE_KEYS } from './savesDatabase';
 import { createWebEditionHost } from './webEditionHost';
 import { setWebHost, type WebHost } from './webHost';
+import { webRosterHost } from './webRosterHost';
 
 export type { WebPlatformOptions } from './openWebSaves';
 
@@ -140,6 +142,7 @@ function webWork(
       },
       now: options.now,
     }),
+    ...rosterWork(webRosterHost(saves, options.now)),
   };
 }
 

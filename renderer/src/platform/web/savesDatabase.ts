@@ -18,6 +18,8 @@ export const SAVE_KEYS = {
   savesSince: 'saves-since',
   /** When the browser build's localStorage saves were moved in, so they are moved only once. */
   movedOver: 'moved-over',
+  /** The players as they were before the last roster import, to undo it. */
+  rosterBackup: 'roster-backup',
   settingsOf: (playerId: string) => `settings:${playerId}`,
   progressOf: (playerId: string) => `progress:${playerId}`,
   /** The player as they were last listed, kept beside their saves (the desktop's `profile.json`). */

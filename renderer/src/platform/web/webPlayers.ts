@@ -3,7 +3,6 @@ import {
   type AvatarId,
   appSnapshotSchema,
   DEFAULT_SETTINGS,
-  describeIssues,
   emptySnapshot,
   fail,
   MAX_PROFILES,
@@ -23,7 +22,16 @@ import {
   type Settings,
   settingsSchema,
 } from '../../../../core/contract';
-import { migrateProfiles, restoredNameJa } from '../../../../core/profiles/profilesRules';
+import {
+  activePlayer,
+  checkName,
+  migrateProfiles,
+  nameTaken,
+  profilesView,
+  restoredNameJa,
+  startingPlayer,
+  unknownPlayer,
+} from '../../../../core/profiles/profilesRules';
 import { type ProfileFolder, rebuildProfiles } from '../../../../core/profiles/rebuildProfiles';
 import { refusedSave, SAVE_KEYS, type SavesStore } from './savesDatabase';
 import { openStoredRecord, type StoredRecord } from './storedRecord';
@@ -49,6 +57,11 @@ export interface WebPlayers {
   remove(id: string): Promise<Result<ProfilesView>>;
   /** Makes a player the one playing now; remembered for the next start when the browser allows. */
   select(id: string): Promise<Result<ProfilesView>>;
+  /**
+   * Makes the list `profiles` (a roster import or its undo) in one transaction with the own records
+   * of `changed`; who plays now stays when still listed. An empty list changes nothing.
+   */
+  adoptList(profiles: readonly Profile[], changed: readonly Profile[]): Promise<Result<ProfilesView>>;
 }
 
 /** What the players need besides the database. */
@@ -160,32 +173,10 @@ export async function openWebPlayers(store: SavesStore, options: WebPlayersOptio
   };
 
   const read = () => list.read();
-  let activeId = (() => {
-    const current = read();
-    return (
-      current.profiles.find((p) => p.id === current.lastSelected) ??
-      current.profiles[0] ??
-      firstProfile
-    ).id;
-  })();
+  let activeId = startingPlayer(read(), firstProfile).id;
 
   const view = (): ProfilesView => {
-    const all = [...notices, ...(options.otherNotices?.() ?? [])];
-    return { profiles: read().profiles, activeId, ...(all.length > 0 ? { notices: all } : {}) };
-  };
-  const unknown = (id: string) => fail('invalid-payload', 'player.unknown', { playerId: id });
-  const nameTaken = (current: ProfilesFile, name: string, except?: string) =>
-    current.profiles.some((p) => p.id !== except && p.name.toLowerCase() === name.toLowerCase());
-  const checkName = (name: string): Result<string> => {
-    const parsed = profileNameSchema.safeParse(name);
-    return parsed.success
-      ? ok(parsed.data)
-      : fail(
-          'invalid-payload',
-          'player.nameRefused',
-          {},
-          `The name was refused: ${describeIssues(parsed.error)}`,
-        );
+    return profilesView(read(), activeId, [...notices, ...(options.otherNotices?.() ?? [])]);
   };
   /** Writes the list with more records in one transaction; the list changes in memory either way. */
   const writeList = async (next: ProfilesFile, more: ReadonlyArray<readonly [string, unknown]>) => {
@@ -201,10 +192,7 @@ export async function openWebPlayers(store: SavesStore, options: WebPlayersOptio
   return {
     view,
     active: () => {
-      const current = read();
-      return recordsOf(
-        current.profiles.find((p) => p.id === activeId) ?? current.profiles[0] ?? firstProfile,
-      );
+      return recordsOf(activePlayer(read(), activeId, firstProfile));
     },
     filesOf: async (id) => {
       const profile = read().profiles.find((p) => p.id === id);
@@ -243,7 +231,7 @@ export async function openWebPlayers(store: SavesStore, options: WebPlayersOptio
       if (!checked.ok) return checked;
       const current = read();
       const target = current.profiles.find((p) => p.id === id);
-      if (!target) return unknown(id);
+      if (!target) return unknownPlayer(id);
       if (nameTaken(current, checked.value, id))
         return fail('invalid-payload', 'player.nameTaken', { name: checked.value });
       const changed = { ...target, name: checked.value, avatar };
@@ -257,7 +245,7 @@ export async function openWebPlayers(store: SavesStore, options: WebPlayersOptio
     },
     remove: async (id) => {
       const current = read();
-      if (!current.profiles.some((p) => p.id === id)) return unknown(id);
+      if (!current.profiles.some((p) => p.id === id)) return unknownPlayer(id);
       if (current.profiles.length === 1) return fail('invalid-payload', 'player.last');
       const remaining = current.profiles.filter((p) => p.id !== id);
       const nextActive = activeId === id ? (remaining[0]?.id ?? activeId) : activeId;
@@ -282,9 +270,27 @@ export async function openWebPlayers(store: SavesStore, options: WebPlayersOptio
       opened.delete(id);
       return ok(view());
     },
+    adoptList: async (profiles, changed) => {
+      const current = read();
+      const listed = profiles.slice(0, MAX_PROFILES);
+      if (listed.length === 0) return ok(view());
+      const next = {
+        ...current,
+        profiles: listed,
+        lastSelected: listed.some((p) => p.id === current.lastSelected) ? current.lastSelected : null,
+      };
+      const locked = list.lockedRefusal();
+      if (locked) return locked;
+      const refusal = await store.write([list.entry(next), ...changed.map(ownEntry)]);
+      if (refusal) return refusedSave(refusal, 'profiles');
+      list.adopt(next, true);
+      if (!listed.some((p) => p.id === activeId)) activeId = (listed[0] ?? firstProfile).id;
+      for (const id of [...opened.keys()]) if (!listed.some((p) => p.id === id)) opened.delete(id);
+      return ok(view());
+    },
     select: async (id) => {
       const current = read();
-      if (!current.profiles.some((p) => p.id === id)) return unknown(id);
+      if (!current.profiles.some((p) => p.id === id)) return unknownPlayer(id);
       activeId = id;
       // The choice holds for this visit even when the browser refuses to remember it.
       if (current.lastSelected !== id) await writeList({ ...current, lastSelected: id }, []);

@@ -55,4 +55,19 @@ export const SAMPLE_PAYLOADS: SamplePayloads<Contract> = {
     pupil: { token: TOKEN, playerId: 'p-000001' },
     exportCsv: { token: TOKEN, language: 'en' },
   },
+  roster: {
+    // "出席番号,氏名\n1,山田" in UTF-8.
+    preview: {
+      token: TOKEN,
+      files: [{ name: '1組.csv', base64: '5Ye65bit55Wq5Y+3LOawj+WQjQoxLOWxseeUsA==' }],
+      classes: null,
+    },
+    apply: {
+      token: TOKEN,
+      files: [{ name: '1組.csv', base64: '5Ye65bit55Wq5Y+3LOawj+WQjQoxLOWxseeUsA==' }],
+      classes: null,
+    },
+    undo: { token: TOKEN },
+    exportPlayers: { token: TOKEN, ids: ['p-000001'] },
+  },
 };

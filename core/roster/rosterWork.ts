@@ -1,0 +1,151 @@
+import {
+  type AppSnapshot,
+  fail,
+  MAX_PROFILES,
+  ok,
+  type Profile,
+  type ProfilesFile,
+  type ProfilesView,
+  type Result,
+  type ROSTER_OPERATIONS,
+  type RosterRequest,
+} from '../contract';
+import type { FailureReason } from '../contract/errors';
+import type { OperationHandlers } from '../contract/operation';
+import { handinFileName, handinText, makeHandin } from '../handin/handinFile';
+import { base64Bytes } from './base64Bytes';
+import { applyRosterPlan, planFits, planRoster, type RosterPlan } from './planRoster';
+import { readRoster } from './readRoster';
+import { makeRosterBackup, type RosterBackup, undoRoster } from './rosterBackup';
+import type { RosterErrorCode } from './rosterTypes';
+
+/** What the roster's work asks of a host (this PC, the class folder, or a browser): its players and files. */
+export interface RosterHost {
+  isUnlocked(token: string): boolean;
+  /** The players here as they are stored now. */
+  players(): ProfilesFile | Promise<ProfilesFile>;
+  /** Keeps a backup of the players before an import; a refusal stops the import. */
+  writeBackup(backup: RosterBackup): Result<void> | Promise<Result<void>>;
+  /** The backup of the last import not yet undone, or null when there is none. */
+  readBackup(): RosterBackup | null | Promise<RosterBackup | null>;
+  /** Marks the last backup as undone, so a second undo does not go back to it again. */
+  backupUndone(): void | Promise<void>;
+  /** Makes the list `file`; `changed` are the players new or changed in it (their own copies are written). */
+  adopt(
+    file: ProfilesFile,
+    changed: readonly Profile[],
+  ): Result<ProfilesView> | Promise<Result<ProfilesView>>;
+  /** Removes a player who never played, with their files (undoing an import). */
+  removeUnplayed(id: string): Result<unknown> | Promise<Result<unknown>>;
+  /** A player's progress, or null when it cannot be read. */
+  progressOf(id: string): AppSnapshot | null | Promise<AppSnapshot | null>;
+  makeId(): string;
+  now(): Date;
+}
+
+/** Each roster refusal's failure reason; every one of them carries the same values: the file and the line. */
+const REASON: Record<RosterErrorCode, FailureReason> = {
+  'missing-file': 'roster.missingFile',
+  'missing-column': 'roster.missingColumn',
+  'not-text': 'roster.notText',
+  'not-zip': 'roster.notZip',
+  'too-large': 'roster.tooLarge',
+  empty: 'roster.empty',
+  'two-homerooms': 'roster.twoHomerooms',
+  'bad-row': 'roster.badRow',
+  'no-pupils': 'roster.noPupils',
+};
+
+const locked = () => fail('not-unlocked', 'teacher.locked');
+
+/** Reads the request's files and plans the import over the players here; nothing is written. */
+function planOf(request: RosterRequest, players: ProfilesFile): Result<RosterPlan> {
+  const files = [];
+  for (const file of request.files) {
+    const bytes = base64Bytes(file.base64);
+    if (!bytes) return fail('invalid-payload', 'roster.notText', { file: file.name, line: 0 });
+    files.push({ name: file.name, bytes });
+  }
+  const read = readRoster(files);
+  if (!read.ok) {
+    const { code, file, line, detail } = read.error;
+    // One reason stands for all: they share the `{ file, line }` values, which is what `fail` checks.
+    return fail('invalid-payload', REASON[code] as 'roster.badRow', { file, line }, detail);
+  }
+  return ok(planRoster(players.profiles, read.roster, request.classes));
+}
+
+/**
+ * The roster's operations over one host: preview (nothing written), apply (a backup first, then the
+ * players), undo (from that backup, never losing a record) and the hand-in files of pupils who left.
+ * Every operation needs teacher mode's token.
+ */
+export function rosterWork(host: RosterHost): { roster: OperationHandlers<typeof ROSTER_OPERATIONS> } {
+  return {
+    roster: {
+      preview: async (request) => {
+        if (!host.isUnlocked(request.token)) return locked();
+        return planOf(request, await host.players());
+      },
+      apply: async (request) => {
+        if (!host.isUnlocked(request.token)) return locked();
+        const current = await host.players();
+        const plan = planOf(request, current);
+        if (!plan.ok) return plan;
+        if (!planFits(plan.value)) return fail('invalid-payload', 'roster.tooMany', { limit: MAX_PROFILES });
+        const backedUp = await host.writeBackup(makeRosterBackup(current, host.now()));
+        if (!backedUp.ok) return backedUp;
+        const { file, changed } = applyRosterPlan(current, plan.value, () => host.makeId(), host.now());
+        return host.adopt(file, changed);
+      },
+      undo: async ({ token }) => {
+        if (!host.isUnlocked(token)) return locked();
+        const backup = await host.readBackup();
+        if (!backup) return fail('invalid-payload', 'roster.noBackup');
+        const current = await host.players();
+        const played = new Set<string>();
+        for (const player of current.profiles) {
+          const progress = await host.progressOf(player.id);
+          if (progress && progress.history.length > 0) played.add(player.id);
+        }
+        const undone = undoRoster(current, backup, (id) => played.has(id));
+        const adopted = await host.adopt(undone.file, undone.file.profiles);
+        if (!adopted.ok) return adopted;
+        for (const id of undone.removed) await host.removeUnplayed(id);
+        await host.backupUndone();
+        return ok({ removed: undone.removed.length, kept: undone.kept.length });
+      },
+      exportPlayers: async ({ token, ids }) => {
+        if (!host.isUnlocked(token)) return locked();
+        const current = await host.players();
+        const savedAt = host.now();
+        const files = [];
+        for (const id of ids) {
+          const player = current.profiles.find((p) => p.id === id);
+          if (!player) return fail('invalid-payload', 'player.unknown', { playerId: id });
+          const progress = await host.progressOf(id);
+          if (!progress) return fail('unavailable', 'dashboard.pupilUnreadable', { name: player.name });
+          const handin = makeHandin(
+            {
+              playerId: player.id,
+              name: player.name,
+              className: player.className ?? '-',
+              ...(player.number ? { number: player.number } : {}),
+              avatar: player.avatar,
+            },
+            progress,
+            savedAt,
+          );
+          files.push({
+            fileName: handinFileName(
+              `${player.className ?? ''}${player.number ?? ''}${player.name}`,
+              savedAt,
+            ),
+            text: handinText(handin),
+          });
+        }
+        return ok(files);
+      },
+    },
+  };
+}
