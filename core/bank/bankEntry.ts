@@ -29,6 +29,8 @@ export const bankEntrySchema = z
     img: z.string().min(1).max(16).optional(),
     grammar: z.enum(GRAMMAR_POINTS).optional(),
     newWords: z.array(z.string().min(1).max(40)).max(6).optional(),
+    /** Beyond what every junior-high course teaches: in the year's optional 発展 set, played when chosen. */
+    advanced: z.literal(true).optional(),
   })
   .strict()
   .refine((e) => e.id.startsWith(`${e.band}.`), 'the id starts with its band')
