@@ -427,7 +427,8 @@ export function checkSentenceWords(
 ): string[] {
   const taughtBy = new Map<string, number>();
   for (const e of entries) {
-    if (e.pos === 'sentence') continue;
+    // The optional advanced sets are not played by everyone, so a key sentence cannot count on them.
+    if (e.pos === 'sentence' || e.advanced) continue;
     for (const text of [e.en, ...(e.variants ?? [])])
       for (const w of englishWords(text))
         taughtBy.set(w.lower, Math.min(taughtBy.get(w.lower) ?? Number.POSITIVE_INFINITY, bandRank(e.band)));

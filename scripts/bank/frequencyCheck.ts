@@ -91,11 +91,14 @@ export function checkExceptions(data: unknown): { problems: string[]; exceptions
   return { problems, exceptions };
 }
 
-/** The first band whose words or phrases teach each word (lower-case), as written in answers and variants. */
+/**
+ * The first band whose words or phrases teach each word (lower-case), as written in answers and
+ * variants. The optional 発展 (advanced) sets teach nothing every pupil plays, so they count for none.
+ */
 export function taughtWords(entries: readonly BankEntry[]): Map<string, number> {
   const taught = new Map<string, number>();
   for (const e of entries) {
-    if (e.pos === 'sentence') continue;
+    if (e.pos === 'sentence' || e.advanced) continue;
     for (const text of [e.en, ...(e.variants ?? [])])
       for (const w of englishWords(text))
         for (const piece of [w.lower, ...w.lower.split('-')])
