@@ -9,6 +9,7 @@ import {
   MIN_STAGE_ENTRIES,
   splitEvenly,
 } from './bankStages';
+import { ADVANCED_SET_BANDS } from './bankTerms';
 
 const read = (name: string): BankEntry[] =>
   bankFileSchema.parse(JSON.parse(readFileSync(join(import.meta.dirname, `${name}.json`), 'utf8'))).entries;
@@ -73,6 +74,10 @@ describe('the 発展 (advanced) set', () => {
       ['j3.history-1', false],
       ['j3.advanced-history-1', true],
     ]);
+  });
+
+  it('is found in exactly the bands ADVANCED_SET_BANDS names', () => {
+    expect(BANDS.filter((band) => read(band).some((e) => e.advanced))).toEqual([...ADVANCED_SET_BANDS]);
   });
 
   it('leaves a band without advanced entries as it was', () => {
