@@ -238,6 +238,7 @@ export * from './sound';
 export type { SoundState } from './soundSlice';
 export { audioUnlocked, englishVoiceMissing, soundSlice } from './soundSlice';
 export {
+  selectBankStagesById,
   selectListQuestionSets,
   selectListStages,
   selectQuestionSet,
