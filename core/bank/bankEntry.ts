@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BANDS, GRAMMAR_POINTS, PARTS_OF_SPEECH } from './bankTerms';
+import { BANDS, GRAMMAR_POINTS, GRAMMAR_USES, PARTS_OF_SPEECH } from './bankTerms';
 
 export { BANDS, type Band, GRAMMAR_POINTS, PARTS_OF_SPEECH } from './bankTerms';
 
@@ -25,10 +25,20 @@ export const bankEntrySchema = z
     pos: z.enum(PARTS_OF_SPEECH),
     band: z.enum(BANDS),
     theme: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-    example: z.object({ en: english, ja: z.string().min(1).max(120) }).optional(),
+    example: z
+      .object({
+        en: english,
+        ja: z.string().min(1).max(120),
+        // Every grammar point the example uses, in place of the checker's reading where that is wrong.
+        uses: z.array(z.enum(GRAMMAR_USES)).optional(),
+      })
+      .strict()
+      .optional(),
     img: z.string().min(1).max(16).optional(),
     grammar: z.enum(GRAMMAR_POINTS).optional(),
     newWords: z.array(z.string().min(1).max(40)).max(6).optional(),
+    // Every grammar point a key sentence uses, in place of the checker's reading where that is wrong.
+    uses: z.array(z.enum(GRAMMAR_USES)).optional(),
     /** Beyond what every junior-high course teaches: in the year's optional 発展 set, played when chosen. */
     advanced: z.literal(true).optional(),
   })
@@ -37,6 +47,10 @@ export const bankEntrySchema = z
   .refine(
     (e) => (e.pos === 'sentence') === (e.grammar !== undefined),
     'sentences, and only sentences, name a grammar point',
+  )
+  .refine(
+    (e) => e.pos === 'sentence' || e.uses === undefined,
+    'only key sentences list their grammar in uses',
   );
 
 /** One entry of the word bank. */

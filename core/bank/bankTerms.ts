@@ -46,3 +46,43 @@ export const GRAMMAR_POINTS = [
   'passive',
   'relative-pronoun',
 ] as const;
+
+/**
+ * The year each grammar point an example or key sentence may use is first taught: the junior-high
+ * path above, plus the few forms that grades 5–6 teach earlier as set phrases. One table, so that the
+ * checker, the schema's `uses` names and the manual agree.
+ */
+// Why these years: the Course of Study (2017) gives grades 3–4 no grammar target (they meet "I like",
+// "I have", "I want", "Do you …?", "What's this?", "Let's …"); grades 5–6 add "I can", "I want to …",
+// "I'd like …" and the past and -ing forms "of high frequency" (went, saw, ate, enjoyed, It was …,
+// I like playing …) as set phrases; junior high then follows the path, whose order every course
+// shares although each textbook places a point a little differently.
+export const GRAMMAR_FIRST_BAND = {
+  'classroom-phrase': 'e34',
+  'be-verb': 'e34',
+  'general-verb': 'e34',
+  'question-negative': 'e34',
+  can: 'e56',
+  'want-to': 'e56',
+  'would-like': 'e56',
+  'past-basic': 'e56',
+  'gerund-basic': 'e56',
+  'present-progressive': 'j1',
+  'past-regular': 'j1',
+  'past-irregular': 'j1',
+  'past-progressive': 'j2',
+  future: 'j2',
+  'there-is': 'j2',
+  'infinitive-gerund': 'j2',
+  comparison: 'j2',
+  'must-have-to': 'j2',
+  'present-perfect': 'j3',
+  passive: 'j3',
+  'relative-pronoun': 'j3',
+} as const satisfies Record<string, Band>;
+
+/** A grammar point a sentence may use: a step of the path or an elementary set phrase. */
+export type GrammarUse = keyof typeof GRAMMAR_FIRST_BAND;
+
+/** Every grammar point a sentence may use, in the order they are first taught. */
+export const GRAMMAR_USES = Object.keys(GRAMMAR_FIRST_BAND) as [GrammarUse, ...GrammarUse[]];

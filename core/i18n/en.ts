@@ -37,6 +37,7 @@ export const en: Messages = {
   'title.name': 'Kotoba Quest',
   'title.tagline': 'The English Hero and the Word Demon King',
   'title.start': 'Press Enter / click to start',
+  'title.startTouch': 'Tap to start',
   'title.hero': 'The English Hero',
   'title.demonKing': 'The Word Demon King',
 
@@ -147,6 +148,10 @@ export const en: Messages = {
   'typing.continueKey': 'or press Enter',
   'typing.ime': 'Switch to half-width English input (半角/全角 key)',
   'typing.imeHelp': 'Japanese input is on. Press the 半角/全角 key on your keyboard.',
+  'typing.imeEisu': 'Switch to English input (英数 key)',
+  'typing.imeEisuHelp': 'Japanese input is on. Press the 英数 key on your keyboard.',
+  'typing.imeTouch': 'Switch to the English keyboard',
+  'typing.imeTouchHelp': 'The Japanese keyboard is on. Tap the globe key and choose English or ABC.',
   'typing.phase.study': 'Look and type',
   'typing.phase.recall': 'Now type it from memory!',
   'typing.phase.battle': 'Battle! Type the answer to attack!',

@@ -38,6 +38,7 @@ export const ja = {
   'title.name': 'ことばクエスト',
   'title.tagline': 'えいごの勇者（ゆうしゃ）と ことばの魔王（まおう）',
   'title.start': 'Enter / クリックで スタート',
+  'title.startTouch': 'タップで スタート',
   'title.hero': 'えいごの勇者',
   'title.demonKing': 'ことばの魔王',
 
@@ -146,6 +147,11 @@ export const ja = {
   'typing.continueKey': 'または Enter キー',
   'typing.ime': '半角英数にしてね（半角/全角キー）',
   'typing.imeHelp': 'にほんごの にゅうりょくに なっているよ。キーボードの 「半角/全角」を おしてね',
+  'typing.imeEisu': '半角英数にしてね（英数キー）',
+  'typing.imeEisuHelp': 'にほんごの にゅうりょくに なっているよ。キーボードの 「英数」を おしてね',
+  'typing.imeTouch': 'えいごの キーボードに してね',
+  'typing.imeTouchHelp':
+    'にほんごの キーボードに なっているよ。キーボードの ちきゅうの マークを おして、「English」や「ABC」に してね',
   'typing.phase.study': 'みながら うとう',
   'typing.phase.recall': 'こんどは みないで うとう！',
   'typing.phase.battle': 'バトル！ こたえを うって こうげき！',

@@ -19,6 +19,7 @@ import {
   frequencyList,
   readFrequencyExceptions,
 } from './frequencyCheck';
+import { checkGrammar } from './grammarCheck';
 import type { ReadingAnnotator } from './readings';
 
 /** One year's figures as `check-bank` prints them. */
@@ -96,6 +97,7 @@ export function bankReport(input: BankReportInput): BankReport {
       { check: 'Japanese', problems: checkJapanese(entries) },
       { check: 'readings', problems: checkReadings(entries, input.annotate) },
       { check: 'sentence words', problems: checkSentenceWords(entries, properNouns) },
+      { check: 'grammar', problems: checkGrammar(entries) },
       { check: 'frequency exceptions', problems: exceptionProblems },
       { check: 'frequency floor', problems: floorProblems(floor) },
     ],

@@ -178,7 +178,7 @@ describe('the words of key sentences', () => {
   it('accepts function words, inflections, irregular forms, numbers, proper nouns and new words', () => {
     const sentences = [
       sentenceEntry({ id: 'e56.ken-played-with-2-dogs', en: 'Ken played with 2 dogs.' }),
-      sentenceEntry({ id: 'e56.my-dog-is-bigger', en: 'My dog is bigger than yours.' }),
+      sentenceEntry({ id: 'e56.my-dog-is-bigger', en: 'My dog is bigger than yours.', newWords: ['than'] }),
       sentenceEntry({ id: 'j1.he-studies', en: "He studies. He's studying. He ate.", band: 'j1' }),
       sentenceEntry({ id: 'j1.i-like-cats', en: 'I like cats.', band: 'j1', newWords: ['like', 'cat'] }),
     ];
@@ -193,6 +193,54 @@ describe('the words of key sentences', () => {
     expect(checkSentenceWords([...bank, ...sentences], properNouns)).toEqual([
       'e56.i-see-a-giraffe: "giraffe" is not taught at or below e56 (add it to newWords)',
       'e56.i-study: "study" is not taught at or below e56 (add it to newWords)',
+    ]);
+  });
+
+  it('matches an ending only to a part of speech that takes it', () => {
+    const more = [
+      ...bank,
+      wordEntry({ id: 'e34.corn', en: 'corn' }),
+      wordEntry({ id: 'e34.rain', en: 'rain' }),
+      wordEntry({ id: 'e56.see', en: 'see', pos: 'verb' }),
+    ];
+    const sentences = [
+      // "thing" is not "the" + -ing, "corner" not "corn" + -er, "bed" not "be" + -d, "seed" not "see" + -d.
+      sentenceEntry({ id: 'e56.the-thing', en: 'The thing is in the corner.' }),
+      sentenceEntry({ id: 'e56.the-seed', en: 'A seed is on the bed.' }),
+      // "rain" is taught as a noun: "raining" asks for the verb.
+      sentenceEntry({ id: 'e56.raining', en: 'It is raining.' }),
+      sentenceEntry({ id: 'e56.it-rains', en: 'It is raining.', newWords: ['rain'] }),
+    ];
+    expect(checkSentenceWords([...more, ...sentences], properNouns)).toEqual([
+      'e56.the-thing: "thing" is not taught at or below e56 (add it to newWords)',
+      'e56.the-thing: "corner" is not taught at or below e56 (add it to newWords)',
+      'e56.the-seed: "seed" is not taught at or below e56 (add it to newWords)',
+      'e56.the-seed: "bed" is not taught at or below e56 (add it to newWords)',
+      'e56.raining: "raining" is not taught at or below e56 (add it to newWords)',
+    ]);
+  });
+
+  it('counts a word of a longer entry only where the sentence holds the whole entry', () => {
+    const more = [
+      ...bank,
+      wordEntry({ id: 'e34.go-to-school', en: 'go to school', pos: 'phrase' }),
+      wordEntry({ id: 'e34.take-a-bath', en: 'take a bath', pos: 'phrase' }),
+    ];
+    const sentences = [
+      sentenceEntry({ id: 'e56.i-go-to-school', en: 'I go to school.' }),
+      sentenceEntry({ id: 'e56.he-is-taking-a-bath', en: 'He takes a bath. He is taking a bath.' }),
+      sentenceEntry({ id: 'e56.our-school-is-big', en: 'Our school is big.' }),
+    ];
+    expect(checkSentenceWords([...more, ...sentences], properNouns)).toEqual([
+      'e56.our-school-is-big: "school" is not taught at or below e56 (add it to newWords)',
+    ]);
+  });
+
+  it('leaves modals and conjunctions to their own entries, not to the function words', () => {
+    const sentences = [sentenceEntry({ id: 'e56.if-you-will', en: 'If you eat, I will play.' })];
+    expect(checkSentenceWords([...bank, ...sentences], properNouns)).toEqual([
+      'e56.if-you-will: "If" is not taught at or below e56 (add it to newWords)',
+      'e56.if-you-will: "will" is not taught at or below e56 (add it to newWords)',
     ]);
   });
 

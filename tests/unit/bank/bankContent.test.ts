@@ -11,6 +11,7 @@ import {
   englishDictionary,
   readBankSource,
 } from '../../../scripts/bank/checks';
+import { checkGrammar } from '../../../scripts/bank/grammarCheck';
 import { createReadingAnnotator, type ReadingAnnotator } from '../../../scripts/bank/readings';
 
 // The real data files, read as they are on disk.
@@ -47,6 +48,10 @@ describe('the word bank as written', () => {
 
   it('builds key sentences from words taught at or below their band, or listed as new', () => {
     expect(checkSentenceWords(entries, properNouns)).toEqual([]);
+  });
+
+  it('uses in every example and key sentence only grammar taught at or below its band', () => {
+    expect(checkGrammar(entries)).toEqual([]);
   });
 
   it('holds at least 2,300 words and phrases and 250 key sentences', () => {

@@ -64,6 +64,11 @@ describe('the bank report', () => {
       wordEntry({ id: 'e56.cat-2', en: 'cat' }),
       wordEntry({ id: 'e34.big', en: 'big', ja: '大きい' }),
       sentenceEntry({ id: 'e56.my-dog-went', en: 'My dog went.', band: 'e56' }),
+      wordEntry({
+        id: 'e56.dog-2',
+        en: 'dog',
+        example: { en: 'My dog is bigger than your cat.', ja: 'いぬ' },
+      }),
     ];
     const report = bankReport(
       input(broken, {
@@ -84,6 +89,7 @@ describe('the bank report', () => {
       'Japanese',
       'readings',
       'sentence words',
+      'grammar',
       'frequency exceptions',
       'frequency floor',
     ])

@@ -13,6 +13,16 @@ describe('TitleOverlay', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Enter / クリックで スタート' }));
   });
 
+  it('says "tap" on a tablet, where there is no Enter key to press', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('coarse'), media: query }));
+    try {
+      renderWithProviders(<TitleOverlay onStart={() => {}} />);
+      expect(screen.getByRole('button', { name: 'タップで スタート' })).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('is skipped at once by Enter, however many keys arrive', () => {
     const onStart = vi.fn();
     renderWithProviders(<TitleOverlay onStart={onStart} />);

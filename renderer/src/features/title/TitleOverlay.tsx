@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { DemonKing, Hero, TitleBackground } from '../../assets/art';
 import { useT } from '../../i18n';
+import { currentDeviceTraits, deviceKeysOf } from '../../input/deviceKeys';
 import { FuriganaText } from '../../ui/FuriganaText';
 import { TitleFiles } from '../files/TitleFiles';
 import './TitleOverlay.css';
@@ -19,6 +20,8 @@ const START_KEYS = new Set(['Enter', ' ', 'Escape']);
  */
 export function TitleOverlay({ onStart }: TitleOverlayProps) {
   const t = useT();
+  // On a tablet there is no Enter key to name: the button says "tap".
+  const touch = useMemo(() => deviceKeysOf(currentDeviceTraits()) === 'touch', []);
   const startRef = useRef<HTMLButtonElement>(null);
   const started = useRef(false);
   const onStartRef = useRef(onStart);
@@ -78,7 +81,7 @@ export function TitleOverlay({ onStart }: TitleOverlayProps) {
           start();
         }}
       >
-        {t('title.start')}
+        {t(touch ? 'title.startTouch' : 'title.start')}
       </button>
       <TitleFiles />
     </section>
