@@ -39,6 +39,8 @@ export const bankEntrySchema = z
     newWords: z.array(z.string().min(1).max(40)).max(6).optional(),
     // Every grammar point a key sentence uses, in place of the checker's reading where that is wrong.
     uses: z.array(z.enum(GRAMMAR_USES)).optional(),
+    /** Beyond what every junior-high course teaches: in the year's optional 発展 set, played when chosen. */
+    advanced: z.literal(true).optional(),
   })
   .strict()
   .refine((e) => e.id.startsWith(`${e.band}.`), 'the id starts with its band')

@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BANDS, type BankEntry, bankFileSchema } from './bankEntry';
-import { bankStages, MAX_STAGE_ENTRIES, MIN_STAGE_ENTRIES, splitEvenly } from './bankStages';
+import {
+  ADVANCED_STAGE_PREFIX,
+  bankStages,
+  MAX_STAGE_ENTRIES,
+  MIN_STAGE_ENTRIES,
+  splitEvenly,
+} from './bankStages';
+import { ADVANCED_SET_BANDS } from './bankTerms';
 
 const read = (name: string): BankEntry[] =>
   bankFileSchema.parse(JSON.parse(readFileSync(join(import.meta.dirname, `${name}.json`), 'utf8'))).entries;
@@ -43,5 +50,37 @@ describe('bankStages on the real bank', () => {
     expect(stages.slice(firstSentence).every((s) => s.kind === 'sentences')).toBe(true);
     const jobs = stages.filter((s) => s.theme === 'jobs').flatMap((s) => s.entryIds);
     expect(jobs).toEqual(words.filter((e) => e.theme === 'jobs').map((e) => e.id));
+  });
+});
+
+describe('the 発展 (advanced) set', () => {
+  const words = read('j3');
+  const stages = bankStages('j3', words, sentences);
+  const advancedIds = new Set(words.filter((e) => e.advanced).map((e) => e.id));
+
+  it('puts every advanced entry in a stage of its own set after the route, and none in the route', () => {
+    expect(advancedIds.size).toBeGreaterThan(0);
+    const firstAdvanced = stages.findIndex((s) => s.advanced);
+    expect(stages.slice(firstAdvanced).every((s) => s.advanced && s.kind === 'words')).toBe(true);
+    for (const s of stages) {
+      expect(s.entryIds.every((id) => advancedIds.has(id))).toBe(s.advanced === true);
+      expect(s.id.startsWith(`j3.${ADVANCED_STAGE_PREFIX}`)).toBe(s.advanced === true);
+    }
+  });
+
+  it('cuts a theme with advanced entries into route stages and advanced stages of the same theme', () => {
+    const history = stages.filter((s) => s.theme === 'history');
+    expect(history.map((s) => [s.id, s.advanced ?? false])).toEqual([
+      ['j3.history-1', false],
+      ['j3.advanced-history-1', true],
+    ]);
+  });
+
+  it('is found in exactly the bands ADVANCED_SET_BANDS names', () => {
+    expect(BANDS.filter((band) => read(band).some((e) => e.advanced))).toEqual([...ADVANCED_SET_BANDS]);
+  });
+
+  it('leaves a band without advanced entries as it was', () => {
+    expect(bankStages('j1', read('j1'), sentences).some((s) => s.advanced)).toBe(false);
   });
 });

@@ -21,7 +21,12 @@ export interface BankStage {
   parts: number;
   /** The entries of the stage, in the data's order. */
   entryIds: string[];
+  /** A stage of the band's optional 発展 (advanced) set: played only when the pupil or teacher chooses it. */
+  advanced?: true;
 }
+
+/** The id prefix (after the band) of the stages of a band's 発展 (advanced) set. */
+export const ADVANCED_STAGE_PREFIX = 'advanced-';
 
 /**
  * Cuts a list into `ceil(n / MAX_STAGE_ENTRIES)` parts of nearly equal size (the first parts take the
@@ -59,8 +64,9 @@ function groupInOrder(
 
 /**
  * The stages of one band, in route order: its words theme by theme in the data's order, then its key
- * sentences grammar point by grammar point. `sentences` may hold every band's sentences; only this
- * band's are used.
+ * sentences grammar point by grammar point; after the route, the entries marked `advanced` theme by
+ * theme, as the stages of the band's optional 発展 set (`<band>.advanced-<theme>-<part>`). `sentences`
+ * may hold every band's sentences; only this band's are used.
  */
 export function bankStages(
   band: Band,
@@ -68,7 +74,12 @@ export function bankStages(
   sentences: readonly BankEntry[],
 ): BankStage[] {
   const stages: BankStage[] = [];
-  const cut = (kind: BankStage['kind'], groups: Map<string, BankEntry[]>, prefix: string) => {
+  const cut = (
+    kind: BankStage['kind'],
+    groups: Map<string, BankEntry[]>,
+    prefix: string,
+    advanced = false,
+  ) => {
     for (const [theme, entries] of groups) {
       const parts = splitEvenly(entries);
       parts.forEach((part, i) => {
@@ -80,14 +91,16 @@ export function bankStages(
           part: i + 1,
           parts: parts.length,
           entryIds: part.map((e) => e.id),
+          ...(advanced ? { advanced: true as const } : {}),
         });
       });
     }
   };
+  const ownWords = words.filter((e) => e.band === band && e.pos !== 'sentence');
   cut(
     'words',
     groupInOrder(
-      words.filter((e) => e.band === band && e.pos !== 'sentence'),
+      ownWords.filter((e) => !e.advanced),
       (e) => e.theme,
     ),
     '',
@@ -99,6 +112,15 @@ export function bankStages(
       (e) => e.grammar ?? e.theme,
     ),
     'sentences-',
+  );
+  cut(
+    'words',
+    groupInOrder(
+      ownWords.filter((e) => e.advanced),
+      (e) => e.theme,
+    ),
+    ADVANCED_STAGE_PREFIX,
+    true,
   );
   return stages;
 }

@@ -6,6 +6,9 @@ export const BANDS = ['e34', 'e56', 'j1', 'j2', 'j3'] as const;
 /** One band of the word bank. */
 export type Band = (typeof BANDS)[number];
 
+/** The bands with an optional 発展 (advanced) set: entries marked `advanced` (a test keeps this true). */
+export const ADVANCED_SET_BANDS: readonly Band[] = ['j3'];
+
 /** Parts of speech used in the bank; `phrase` is a set expression, `sentence` a key sentence. */
 export const PARTS_OF_SPEECH = [
   'noun',

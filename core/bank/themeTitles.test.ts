@@ -70,6 +70,12 @@ describe('stageTitle', () => {
     expect(jobs.map((s) => stageTitle(s, 'en'))).toEqual(jobs.map((_, i) => `Jobs ${i + 1}`));
   });
 
+  it('marks a stage of a 発展 set before its theme', () => {
+    const advanced = { ...stage('history', 2, 2), advanced: true as const };
+    expect(stageTitle(advanced, 'ja')).toBe('はってん: れきし 2');
+    expect(stageTitle(advanced, 'en')).toBe('Advanced: History 2');
+  });
+
   it('falls back to the theme id for a theme without a title', () => {
     expect(themeTitle('dinosaurs', 'ja')).toBe('dinosaurs');
   });

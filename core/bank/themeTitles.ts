@@ -172,11 +172,18 @@ export function themeTitle(theme: string, lang: 'ja' | 'en'): string {
   return title ? title[lang] : theme;
 }
 
+/** What the title of a stage of a 発展 (advanced) set begins with. */
+export const ADVANCED_TITLE = { ja: 'はってん', en: 'Advanced' } as const;
+
 /**
  * A stage's title: its theme's title, followed by the part number when the theme was cut into several
- * stages (「どうぶつ 2」, "Animals 2").
+ * stages (「どうぶつ 2」, "Animals 2"); a stage of a 発展 set says so first (「はってん: れきし」).
  */
-export function stageTitle(stage: Pick<BankStage, 'theme' | 'part' | 'parts'>, lang: 'ja' | 'en'): string {
-  const title = themeTitle(stage.theme, lang);
+export function stageTitle(
+  stage: Pick<BankStage, 'theme' | 'part' | 'parts' | 'advanced'>,
+  lang: 'ja' | 'en',
+): string {
+  const theme = themeTitle(stage.theme, lang);
+  const title = stage.advanced ? `${ADVANCED_TITLE[lang]}: ${theme}` : theme;
   return stage.parts > 1 ? `${title} ${stage.part}` : title;
 }

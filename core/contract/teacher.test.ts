@@ -28,6 +28,7 @@ describe('teacher contract', () => {
 
   it('accepts stage ids of the map and the defaults as valid settings', () => {
     expect(teacherChoicesSchema.safeParse(choices).success).toBe(true);
+    expect(teacherChoicesSchema.safeParse({ ...choices, advancedWorlds: ['j3'] }).success).toBe(true);
     expect(teacherSettingsSchema.safeParse(DEFAULT_TEACHER_SETTINGS).success).toBe(true);
   });
 
@@ -35,6 +36,8 @@ describe('teacher contract', () => {
     const refused = [
       { ...choices, openWorlds: ['j4'] },
       { ...choices, openWorlds: ['e34', 'e34'] },
+      { ...choices, advancedWorlds: ['j3', 'j3'] },
+      { ...choices, advancedWorlds: ['j4'] },
       { ...choices, todayStages: ['month', 'month'] },
       { ...choices, openStages: ['../progress'] },
       { ...choices, openStages: ['a b'] },

@@ -62,10 +62,22 @@ export const teacherChoicesSchema = z
       .array(teacherStageIdSchema)
       .max(MAX_TODAY_STAGES)
       .refine(distinct, 'a stage is listed twice'),
+    /** Worlds whose 発展 (advanced) stages every player sees on the map (absent: none). */
+    advancedWorlds: z
+      .array(z.enum(TEACHER_WORLD_IDS))
+      .max(TEACHER_WORLD_IDS.length)
+      .refine(distinct, 'a world is listed twice')
+      .optional(),
   })
   .strict();
 /** A teacher's choices as the renderer sends them. */
 export type TeacherChoices = z.infer<typeof teacherChoicesSchema>;
+
+/** The choices alone out of something that holds them (the stored settings, with their version and date). */
+export function teacherChoicesOf(from: TeacherChoices): TeacherChoices {
+  const { openWorlds, openStages, todayStages, advancedWorlds } = from;
+  return { openWorlds, openStages, todayStages, ...(advancedWorlds ? { advancedWorlds } : {}) };
+}
 
 /** The whole `teacher-settings.json`. */
 export const teacherSettingsSchema = z

@@ -47,6 +47,17 @@ describe('the hand-out file', () => {
     expect(handoutFileName(new Date(2026, 10, 29, 9))).toBe('kotoba-handout-20261129.json');
   });
 
+  it('carries the worlds whose advanced stages the teacher shows, through the file and its preview', () => {
+    const withAdvanced = makeHandout('発展', { ...choices, advancedWorlds: ['j3'] }, [], madeAt);
+    const read = parseHandout(utf8Bytes(handoutText(withAdvanced)));
+    if (!read.ok) throw new Error(read.refusal);
+    expect(read.value.choices.advancedWorlds).toEqual(['j3']);
+    const device = { choices: { openWorlds: [], openStages: [], todayStages: [] }, lists: [] };
+    expect(previewHandout(read.value, device, known).choices.advancedWorlds).toEqual(['j3']);
+    // A hand-out from before advanced stages existed says nothing of them.
+    expect(previewHandout(handout, device, known).choices).not.toHaveProperty('advancedWorlds');
+  });
+
   it('refuses what teacher mode could not choose, and files that are no hand-out', () => {
     expect(refusalOf(bytesOf({ choices: { ...choices, openWorlds: ['e34', 'secret-world'] } }))).toBe(
       'invalid',

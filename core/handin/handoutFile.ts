@@ -71,6 +71,7 @@ export function makeHandout(
       openWorlds: [...choices.openWorlds],
       openStages: [...choices.openStages],
       todayStages: [...choices.todayStages],
+      ...(choices.advancedWorlds ? { advancedWorlds: [...choices.advancedWorlds] } : {}),
     },
     lists: [...lists],
   };
@@ -162,6 +163,7 @@ export function previewHandout(
     openWorlds: [...handout.choices.openWorlds],
     openStages: handout.choices.openStages.filter(known),
     todayStages: handout.choices.todayStages.filter(known),
+    ...(handout.choices.advancedWorlds ? { advancedWorlds: [...handout.choices.advancedWorlds] } : {}),
   };
   const nowOpen = new Set(device.choices.openWorlds);
   const stagesNow = new Set(device.choices.openStages);

@@ -369,6 +369,11 @@ export const en: Messages = {
   'world.boss': 'Boss: {name}',
   'world.lockedWorld':
     'This world is not open yet. Beat the boss of the world before, or take the placement quest.',
+  'world.advanced.title': 'Advanced stages',
+  'world.advanced.show': 'Show the advanced stages',
+  'world.advanced.help': 'Words a little beyond the class. You can reach the boss without them.',
+  'world.advanced.byTeacher': 'Your teacher has put the advanced stages on the map.',
+  'world.advanced.label': 'Advanced',
 
   // Progress page and mastery bars
   'progress.title': 'My progress',
@@ -460,6 +465,10 @@ export const en: Messages = {
   'teacher.worlds.title': 'Open worlds',
   'teacher.worlds.help': 'A checked world is open to every player, whatever their progress.',
   'teacher.worlds.label': '{name} ({years})',
+  'teacher.advanced.title': 'Worlds showing their advanced stages',
+  'teacher.advanced.label': 'Advanced stages: {world}',
+  'teacher.advanced.help':
+    'Advanced stages hold words beyond what every textbook shares (treaty, radiation …). In the worlds ticked here, every player sees them on the map. The boss can be reached without them.',
   'teacher.stages.title': 'Open stages and add today’s stages',
   'teacher.stages.help': 'Choose a world to list its stages. A checked stage is opened on its own.',
   'teacher.stages.world': 'World',

@@ -373,6 +373,12 @@ export const ja = {
   'world.boss': 'ボス：{name}',
   'world.lockedWorld':
     'この せかいは まだ ひらいていないよ。まえの せかいの ボスを たおすか、ちからだめしを してね。',
+  'world.advanced.title': '発展（はってん）ステージ',
+  'world.advanced.show': 'はってん ステージを だす',
+  'world.advanced.help':
+    'じゅぎょうより すこし むずかしい ことばの ステージだよ。やらなくても ボスまで すすめるよ。',
+  'world.advanced.byTeacher': '先生が はってん ステージを だしているよ。',
+  'world.advanced.label': 'はってん',
 
   // Progress page and mastery bars
   'progress.title': 'せいちょうの きろく',
@@ -466,6 +472,10 @@ export const ja = {
   'teacher.worlds.title': '開くワールド',
   'teacher.worlds.help': 'チェックしたワールドは、進み具合に関係なく、すべてのプレイヤーに開きます。',
   'teacher.worlds.label': '{name}（{years}）',
+  'teacher.advanced.title': '発展ステージを表示するワールド',
+  'teacher.advanced.label': '発展ステージ：{world}',
+  'teacher.advanced.help':
+    '発展ステージは、どの教科書にも共通する範囲を超える語（条約、放射線など）のステージです。チェックしたワールドでは、すべてのプレイヤーのマップに表示されます。クリアしなくてもボスまで進めます。',
   'teacher.stages.title': 'ステージを開く・今日のステージに加える',
   'teacher.stages.help':
     'ワールドを選ぶと、そのステージが表示されます。チェックしたステージは 1 つずつ開きます。',

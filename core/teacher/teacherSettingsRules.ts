@@ -34,6 +34,7 @@ export function teacherSettingsFrom(choices: TeacherChoices, updatedAt: Date): T
     openWorlds: choices.openWorlds,
     openStages: choices.openStages,
     todayStages: choices.todayStages,
+    ...(choices.advancedWorlds ? { advancedWorlds: choices.advancedWorlds } : {}),
     updatedAt: updatedAt.toISOString(),
   };
 }

@@ -472,7 +472,8 @@ export function checkSentenceWords(
   const taughtBy = new Map<string, { rank: number; pos: PartOfSpeech }[]>();
   const phrases: { words: string[]; rank: number }[] = [];
   for (const e of entries) {
-    if (e.pos === 'sentence') continue;
+    // The optional advanced sets are not played by everyone, so a key sentence cannot count on them.
+    if (e.pos === 'sentence' || e.advanced) continue;
     for (const text of [e.en, ...(e.variants ?? [])]) {
       const words = englishWords(text).map((w) => w.lower);
       if (words.length === 1 && words[0] !== undefined) {

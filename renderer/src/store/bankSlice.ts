@@ -13,6 +13,10 @@ export interface BankState {
   entries: Record<string, BankEntry>;
   /** Each loaded band's stages, in route order. */
   stages: Partial<Record<Band, TitledBankStage[]>>;
+  /** Each loaded band's 発展 (advanced) stages, apart from the route. */
+  advancedStages: Partial<Record<Band, TitledBankStage[]>>;
+  /** The worlds whose 発展 stages the pupil chose to show on the map (for this session). */
+  advancedShown: Partial<Record<Band, boolean>>;
   /** The band the word library shows. */
   shownBand: Band;
 }
@@ -21,6 +25,8 @@ const initialState: BankState = {
   status: { e34: 'idle', e56: 'idle', j1: 'idle', j2: 'idle', j3: 'idle' },
   entries: {},
   stages: {},
+  advancedStages: {},
+  advancedShown: {},
   shownBand: 'e34',
 };
 
@@ -35,10 +41,15 @@ export const bankSlice = createSlice({
     },
     /** A band arrived: its entries and stages are known from now on. */
     bandLoaded(state, action: PayloadAction<LoadedBand>) {
-      const { band, entries, stages } = action.payload;
+      const { band, entries, stages, advancedStages } = action.payload;
       state.status[band] = 'ready';
       for (const e of entries) state.entries[e.id] = e;
       state.stages[band] = [...stages];
+      state.advancedStages[band] = [...(advancedStages ?? [])];
+    },
+    /** The pupil shows or hides a world's 発展 (advanced) stages on its map. */
+    advancedShownChanged(state, action: PayloadAction<{ band: Band; shown: boolean }>) {
+      state.advancedShown[action.payload.band] = action.payload.shown;
     },
     /** A band could not be loaded; asking again tries again. */
     bandLoadFailed(state, action: PayloadAction<Band>) {
@@ -52,7 +63,7 @@ export const bankSlice = createSlice({
 });
 
 /** Action creators of the bank slice (each documented on its reducer above). */
-export const { bandLoading, bandLoaded, bandLoadFailed, bandShown } = bankSlice.actions;
+export const { bandLoading, bandLoaded, bandLoadFailed, bandShown, advancedShownChanged } = bankSlice.actions;
 
 /** Whether each band is loaded. */
 export const selectBandStatus = (state: RootState) => state.bank.status;

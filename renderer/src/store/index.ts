@@ -145,7 +145,13 @@ export type {
 } from '../../../core/contract';
 export { addAppListener } from './addAppListener';
 export type { BandStatus, BankState } from './bankSlice';
-export { bandShown, selectBandStatus, selectBankEntries, selectShownBand } from './bankSlice';
+export {
+  advancedShownChanged,
+  bandShown,
+  selectBandStatus,
+  selectBankEntries,
+  selectShownBand,
+} from './bankSlice';
 export { openBand, openBandsInUse } from './bankThunks';
 export type { BattleState } from './battleSlice';
 export { battleSlice, stageSelected } from './battleSlice';
@@ -239,6 +245,7 @@ export * from './sound';
 export type { SoundState } from './soundSlice';
 export { audioUnlocked, englishVoiceMissing, soundSlice } from './soundSlice';
 export {
+  selectBankStagesById,
   selectListQuestionSets,
   selectListStages,
   selectQuestionSet,
@@ -296,9 +303,12 @@ export {
 } from './wordListThunks';
 export type { WorldStageView, WorldView } from './worldSelectors';
 export {
+  selectAdvancedByTeacher,
+  selectAdvancedChosen,
   selectPlacementBand,
   selectPlayedBands,
   selectTodayStages,
+  selectWorldAdvancedStages,
   selectWorldOpen,
   selectWorldOpenings,
   selectWorldStages,

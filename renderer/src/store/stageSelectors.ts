@@ -21,12 +21,13 @@ export const selectQuestionSets = createSelector([selectListQuestionSets], (list
   lists.length === 0 ? QUESTION_SETS : [...QUESTION_SETS, ...lists],
 );
 
-/** Every loaded word-bank stage by id. */
+/** Every loaded word-bank stage by id, the 発展 (advanced) stages included. */
 export const selectBankStagesById = createSelector(
-  [(state: RootState) => state.bank.stages],
-  (bands): ReadonlyMap<string, TitledBankStage> => {
+  [(state: RootState) => state.bank.stages, (state: RootState) => state.bank.advancedStages],
+  (bands, advanced): ReadonlyMap<string, TitledBankStage> => {
     const byId = new Map<string, TitledBankStage>();
-    for (const stages of Object.values(bands)) for (const stage of stages ?? []) byId.set(stage.id, stage);
+    for (const stages of [...Object.values(bands), ...Object.values(advanced)])
+      for (const stage of stages ?? []) byId.set(stage.id, stage);
     return byId;
   },
 );

@@ -1,11 +1,12 @@
-import type {
-  KotobaApi,
-  Result,
-  TeacherChoices,
-  TeacherSetPin,
-  TeacherSettings,
-  TeacherStatus,
-  TeacherUnlock,
+import {
+  type KotobaApi,
+  type Result,
+  type TeacherChoices,
+  type TeacherSetPin,
+  type TeacherSettings,
+  type TeacherStatus,
+  type TeacherUnlock,
+  teacherChoicesOf,
 } from '../../../core/contract';
 import { teacherChoicesLoaded, teacherChoicesUnavailable } from './teacherSlice';
 import type { AppThunk } from './thunks';
@@ -40,8 +41,7 @@ export function loadTeacherChoices(): AppThunk<Promise<void>> {
     if (answer === null) dispatch(teacherChoicesUnavailable('absent'));
     else if (!answer.ok) dispatch(teacherChoicesUnavailable('failed'));
     else {
-      const { openWorlds, openStages, todayStages } = answer.value.settings;
-      dispatch(teacherChoicesLoaded({ openWorlds, openStages, todayStages }));
+      dispatch(teacherChoicesLoaded(teacherChoicesOf(answer.value.settings)));
     }
   };
 }
@@ -86,8 +86,7 @@ export function saveTeacherChoices(
       api.setSettings({ token, settings: choices }),
     );
     if (answer?.ok) {
-      const { openWorlds, openStages, todayStages } = answer.value;
-      dispatch(teacherChoicesLoaded({ openWorlds, openStages, todayStages }));
+      dispatch(teacherChoicesLoaded(teacherChoicesOf(answer.value)));
     }
     return answer;
   };

@@ -30,6 +30,8 @@ export interface WorldStageView {
   plays: number;
   learning: number;
   mastered: number;
+  /** A stage of the world's 発展 (advanced) set, off the route. */
+  advanced?: true;
 }
 
 /** One world as the overview shows it. */
@@ -195,3 +197,72 @@ export const selectTodayStages = createSelector(
     });
   },
 );
+
+/** Whether the teacher turned on a world's 発展 (advanced) stages for every player. */
+export function selectAdvancedByTeacher(state: RootState, band: Band): boolean {
+  return selectTeacherChoices(state).advancedWorlds?.includes(band) ?? false;
+}
+
+/** Whether a world's 発展 (advanced) stages are on the map: the teacher turned them on, or the pupil did. */
+export function selectAdvancedChosen(state: RootState, band: Band): boolean {
+  return selectAdvancedByTeacher(state, band) || (state.bank.advancedShown[band] ?? false);
+}
+
+const advancedStagesSelectors = new Map<Band, (state: RootState) => WorldStageView[]>();
+
+function advancedStagesSelector(band: Band) {
+  let selector = advancedStagesSelectors.get(band);
+  if (!selector) {
+    selector = createSelector(
+      [
+        (s: RootState) => s.bank.advancedStages[band] ?? NO_STAGES,
+        (s: RootState) => s.bank.entries,
+        (s: RootState) => s.level.snapshot.stages,
+        (s: RootState) => s.level.snapshot.words,
+        (s: RootState) => selectWorldOpen(s, band),
+        selectTeacherOpenedStages,
+      ],
+      (stages, entries, progress, words, open, teacherStages): WorldStageView[] => {
+        if (stages.length === 0) return NO_WORLD_STAGES;
+        const world = worldOf(band);
+        const mastery = masteryBySet(
+          stages.map((stage) => questionSetOfBank(stage, entries)),
+          words,
+        );
+        // Off the route, each advanced stage is open as soon as its world is: a pupil who chose the
+        // set plays its themes in any order.
+        return stages.map((stage, index) => {
+          const p = progress[stage.id];
+          return {
+            id: stage.id,
+            band,
+            index,
+            titleJa: stage.titleJa,
+            titleEn: stage.titleEn,
+            kind: stage.kind,
+            count: stage.entryIds.length,
+            demon: stage.demon ?? world.boss,
+            boss: false,
+            unlocked: open || teacherStages.has(stage.id),
+            cleared: p?.cleared ?? false,
+            bestRank: p?.bestRank ?? null,
+            plays: p?.plays ?? 0,
+            learning: mastery[index]?.learning ?? 0,
+            mastered: mastery[index]?.mastered ?? 0,
+            advanced: true,
+          };
+        });
+      },
+    );
+    advancedStagesSelectors.set(band, selector);
+  }
+  return selector;
+}
+
+/**
+ * The stages of a world's 発展 (advanced) set, with what is open, cleared and learnt: off the route,
+ * counted in no world's figures (empty while the world loads, or when it has no such set).
+ */
+export function selectWorldAdvancedStages(state: RootState, band: Band): WorldStageView[] {
+  return advancedStagesSelector(band)(state);
+}

@@ -10,11 +10,16 @@ export interface TitledBankStage extends BankStage {
   demon?: string;
 }
 
-/** A band as the game plays it: its entries (words and key sentences) by id, and its stages in order. */
+/**
+ * A band as the game plays it: its entries (words and key sentences) by id, the stages of its route in
+ * order, and apart from them the stages of its optional 発展 (advanced) set, played only when chosen.
+ */
 export interface LoadedBand {
   band: Band;
   entries: readonly BankEntry[];
   stages: readonly TitledBankStage[];
+  /** Absent: the band has no advanced set. */
+  advancedStages?: readonly TitledBankStage[];
 }
 
 type Entries = Promise<{ default: readonly BankEntry[] }>;
@@ -49,17 +54,22 @@ export function loadBand(band: Band): Promise<LoadedBand> {
       import('../../../../core/bank/themeTitles'),
     ]).then(([words, sentences, titles]) => {
       const own = sentences.default.filter((e) => e.band === band);
-      const stages = bankStages(band, words.default, own);
+      const all = bankStages(band, words.default, own);
+      const stages = all.filter((stage) => !stage.advanced);
       const world = worldOf(band);
+      const titled = (stage: BankStage) => ({
+        ...stage,
+        titleJa: titles.stageTitle(stage, 'ja'),
+        titleEn: titles.stageTitle(stage, 'en'),
+      });
       return {
         band,
         entries: [...words.default, ...own],
-        stages: stages.map((stage, i) => ({
-          ...stage,
-          titleJa: titles.stageTitle(stage, 'ja'),
-          titleEn: titles.stageTitle(stage, 'en'),
-          demon: worldDemon(world, i, stages.length),
-        })),
+        stages: stages.map((stage, i) => ({ ...titled(stage), demon: worldDemon(world, i, stages.length) })),
+        // The boss waits at the end of the route only: the advanced stages meet the world's other demons.
+        advancedStages: all
+          .filter((stage) => stage.advanced)
+          .map((stage, i) => ({ ...titled(stage), demon: worldDemon(world, i, Number.POSITIVE_INFINITY) })),
       };
     });
     pending.catch(() => loading.delete(band));

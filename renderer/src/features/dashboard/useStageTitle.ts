@@ -3,7 +3,7 @@ import { BANDS, type Band } from '../../../../core/bank/bankTerms';
 import { getStage } from '../../data/stages';
 import { WORLDS } from '../../data/worlds';
 import { useLanguage, useT } from '../../i18n';
-import { selectListStages, useAppSelector } from '../../store';
+import { selectBankStagesById, selectListStages, useAppSelector } from '../../store';
 
 /** The band a word-bank stage id starts with (`j2.travel-1` → `j2`), or null for other stages. */
 export function bandOfStage(stageId: string): Band | null {
@@ -33,12 +33,11 @@ export function useWorldLabel(): (band: Band) => string {
 export function useStageTitle(): (stageId: string, withWorld?: boolean) => string {
   const t = useT();
   const language = useLanguage();
-  const bankStages = useAppSelector((state) => state.bank.stages);
+  const bankStages = useAppSelector(selectBankStagesById);
   const lists = useAppSelector(selectListStages);
   const titles = useMemo(() => {
     const byId = new Map<string, { ja: string; en: string }>();
-    for (const stages of Object.values(bankStages))
-      for (const stage of stages ?? []) byId.set(stage.id, { ja: stage.titleJa, en: stage.titleEn });
+    for (const stage of bankStages.values()) byId.set(stage.id, { ja: stage.titleJa, en: stage.titleEn });
     for (const stage of lists) byId.set(stage.id, { ja: stage.titleJa, en: stage.titleEn });
     return byId;
   }, [bankStages, lists]);

@@ -5,6 +5,7 @@ import {
   firstRouteStageIds,
   type Result,
   type TeacherChoices,
+  teacherChoicesOf,
   type WordList,
 } from '../../../../core/contract';
 import {
@@ -239,8 +240,7 @@ export function applyHandout(
     if (!host) return null;
     const answer = await guarded(() => host.applyTeacherChoices(preview.choices, handout.lists));
     if (!answer.ok) return answer;
-    const { openWorlds, openStages, todayStages } = answer.value.settings;
-    dispatch(teacherChoicesLoaded({ openWorlds, openStages, todayStages }));
+    dispatch(teacherChoicesLoaded(teacherChoicesOf(answer.value.settings)));
     dispatch(wordListsLoaded(answer.value.lists));
     return { ok: true, value: true };
   };

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { ADVANCED_SET_BANDS } from '../../../../core/bank/bankTerms';
 import { MAX_TODAY_STAGES, TEACHER_WORLD_IDS } from '../../../../core/contract';
 import { failureText, useLanguage, useT } from '../../i18n';
 import { openBand, saveTeacherChoices, useAppDispatch, useAppSelector } from '../../store';
@@ -8,6 +9,7 @@ import { TodayStages } from './TodayStages';
 import {
   sameChoices,
   type TeacherDraft,
+  withAdvancedWorld,
   withOpenStage,
   withTodayAdded,
   withTodayMoved,
@@ -150,6 +152,27 @@ export function TeacherChoicesEditor({ token, draft, onDraftChange, onExpired }:
                   onChange={(e) => change(withWorld(draft, world, e.target.checked, TEACHER_WORLD_IDS))}
                 />
                 {worldLabel(world)}
+              </label>
+            ))}
+          </fieldset>
+          <fieldset
+            className="kq-teacher-section kq-teacher-advanced"
+            aria-describedby={`${id}-advanced-help`}
+          >
+            <legend>{t('teacher.advanced.title')}</legend>
+            <p id={`${id}-advanced-help`} className="kq-teacher-help">
+              {t('teacher.advanced.help')}
+            </p>
+            {ADVANCED_SET_BANDS.map((world) => (
+              <label key={world} className="kq-teacher-check">
+                <input
+                  type="checkbox"
+                  checked={draft.advancedWorlds?.includes(world) ?? false}
+                  onChange={(e) =>
+                    change(withAdvancedWorld(draft, world, e.target.checked, TEACHER_WORLD_IDS))
+                  }
+                />
+                {t('teacher.advanced.label', { world: worldLabel(world) })}
               </label>
             ))}
           </fieldset>

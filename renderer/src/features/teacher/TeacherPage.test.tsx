@@ -257,13 +257,32 @@ describe('the teacher page', () => {
     expect(JSON.stringify(store.getState())).not.toContain(TOKEN);
   });
 
+  it('turns a world’s advanced stages on for every player, saved with the other choices', async () => {
+    const teacher = fakeTeacher({ pin: '8642' });
+    const { store } = await teacherPage(teacher.api);
+    await screen.findByLabelText('暗証番号');
+    typeInto('暗証番号', '8642');
+    fireEvent.click(screen.getByRole('button', { name: '開く' }));
+    const advanced = await screen.findByRole('group', { name: '発展ステージを表示するワールド' });
+    const snow = within(advanced).getByRole('checkbox', { name: /^発展ステージ：ゆきやまの くに/ });
+    expect((snow as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(snow);
+    fireEvent.click(screen.getByRole('button', { name: '保存する' }));
+    await waitFor(() => expect(teacher.api.setSettings).toHaveBeenCalled());
+    expect(teacher.api.setSettings).toHaveBeenCalledWith({
+      token: TOKEN,
+      settings: expect.objectContaining({ advancedWorlds: ['j3'] }),
+    });
+    await waitFor(() => expect(store.getState().teacher.choices.advancedWorlds).toEqual(['j3']));
+  });
+
   it('asks for the PIN again when main says the token expired, keeping the unsaved choices', async () => {
     const teacher = fakeTeacher({ pin: '8642' });
     await teacherPage(teacher.api);
     await screen.findByLabelText('暗証番号');
     typeInto('暗証番号', '8642');
     fireEvent.click(screen.getByRole('button', { name: '開く' }));
-    fireEvent.click(await screen.findByRole('checkbox', { name: /ゆきやまの くに/ }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: /^ゆきやまの くに/ }));
     teacher.api.setSettings.mockResolvedValueOnce({
       ok: false,
       error: { code: 'not-unlocked', reason: 'teacher.locked', values: {}, detail: 'x' },
@@ -274,7 +293,7 @@ describe('the teacher page', () => {
     typeInto('暗証番号', '8642');
     fireEvent.click(screen.getByRole('button', { name: '開く' }));
     expect(
-      ((await screen.findByRole('checkbox', { name: /ゆきやまの くに/ })) as HTMLInputElement).checked,
+      ((await screen.findByRole('checkbox', { name: /^ゆきやまの くに/ })) as HTMLInputElement).checked,
     ).toBe(true);
   });
 
@@ -298,7 +317,7 @@ describe('the teacher page', () => {
     typeInto('暗証番号', '8642');
     fireEvent.click(screen.getByRole('button', { name: '開く' }));
     const world = await screen.findByRole('checkbox', { name: WORLD_E34 });
-    fireEvent.click(screen.getByRole('checkbox', { name: /ゆきやまの くに/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /^ゆきやまの くに/ }));
     fireEvent.keyDown(world, { key: 'Escape' });
     expect(store.getState().page.current).toBe('teacher');
     expect(screen.getByRole('alert').textContent).toContain('保存していない変更があります');

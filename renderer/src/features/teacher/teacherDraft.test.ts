@@ -3,6 +3,7 @@ import { MAX_TODAY_STAGES, TEACHER_WORLD_IDS } from '../../../../core/contract';
 import {
   sameChoices,
   type TeacherDraft,
+  withAdvancedWorld,
   withOpenStage,
   withTodayAdded,
   withTodayMoved,
@@ -18,6 +19,22 @@ describe('the teacher’s draft choices', () => {
     draft = withWorld(draft, 'e56', true, TEACHER_WORLD_IDS);
     expect(draft.openWorlds).toEqual(['e56', 'j3']);
     expect(withWorld(draft, 'j3', false, TEACHER_WORLD_IDS).openWorlds).toEqual(['e56']);
+  });
+
+  it('turns a world’s advanced stages on and off, in the bank’s order, as a change to save', () => {
+    let draft = withAdvancedWorld(EMPTY, 'j3', true, TEACHER_WORLD_IDS);
+    draft = withAdvancedWorld(draft, 'j2', true, TEACHER_WORLD_IDS);
+    expect(draft.advancedWorlds).toEqual(['j2', 'j3']);
+    expect(sameChoices(draft, EMPTY)).toBe(false);
+    const off = withAdvancedWorld(
+      withAdvancedWorld(draft, 'j2', false, TEACHER_WORLD_IDS),
+      'j3',
+      false,
+      TEACHER_WORLD_IDS,
+    );
+    expect(off.advancedWorlds).toEqual([]);
+    // No advanced world chosen says the same as choices saved before advanced stages existed.
+    expect(sameChoices(off, EMPTY)).toBe(true);
   });
 
   it('opens and closes single stages without listing one twice', () => {

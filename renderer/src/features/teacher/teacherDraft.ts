@@ -16,6 +16,19 @@ export function withWorld(
   return { ...draft, openWorlds: order.filter((w) => chosen.has(w)) };
 }
 
+/** Shows or hides a world's 発展 (advanced) stages for every player; worlds stay in the bank's order. */
+export function withAdvancedWorld(
+  draft: TeacherDraft,
+  world: TeacherWorldId,
+  on: boolean,
+  order: readonly TeacherWorldId[],
+): TeacherDraft {
+  const chosen = new Set(draft.advancedWorlds ?? []);
+  if (on) chosen.add(world);
+  else chosen.delete(world);
+  return { ...draft, advancedWorlds: order.filter((w) => chosen.has(w)) };
+}
+
 /** Opens or closes a single stage; a newly opened stage goes last. */
 export function withOpenStage(draft: TeacherDraft, stageId: string, open: boolean): TeacherDraft {
   const others = draft.openStages.filter((id) => id !== stageId);
@@ -50,6 +63,7 @@ export function sameChoices(a: TeacherDraft, b: TeacherDraft): boolean {
     x.length === y.length && x.every((item) => y.includes(item));
   return (
     sameSet(a.openWorlds, b.openWorlds) &&
+    sameSet(a.advancedWorlds ?? [], b.advancedWorlds ?? []) &&
     sameSet(a.openStages, b.openStages) &&
     a.todayStages.length === b.todayStages.length &&
     a.todayStages.every((id, i) => b.todayStages[i] === id)

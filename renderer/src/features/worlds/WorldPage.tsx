@@ -4,10 +4,14 @@ import { DEMON_NAMES, Icon, isDemonId, MapTile } from '../../assets/art';
 import { type World, worldOf } from '../../data/worlds';
 import { useLanguage, useT } from '../../i18n';
 import {
+  advancedShownChanged,
   openBand,
   pageChanged,
+  selectAdvancedByTeacher,
+  selectAdvancedChosen,
   selectBattleMode,
   selectSelectedStageId,
+  selectWorldAdvancedStages,
   selectWorldOpen,
   selectWorldStages,
   stageSelected,
@@ -72,6 +76,77 @@ const WorldGround = memo(function WorldGround({
 });
 
 /**
+ * The world's 発展 (advanced) stages, off the route: a toggle the pupil presses to show them (or a note
+ * that the teacher shows them), then the stages as a list. The first press on a stage chooses it, the
+ * next starts it, as on the route.
+ */
+function AdvancedStages({
+  band,
+  selectedId,
+  onSelect,
+  onStart,
+}: {
+  band: Band;
+  selectedId: string | null;
+  onSelect: (stage: WorldStageView) => void;
+  onStart: (stage: WorldStageView) => void;
+}) {
+  const t = useT();
+  const language = useLanguage();
+  const dispatch = useAppDispatch();
+  const stages = useAppSelector((s) => selectWorldAdvancedStages(s, band));
+  const chosen = useAppSelector((s) => selectAdvancedChosen(s, band));
+  const byTeacher = useAppSelector((s) => selectAdvancedByTeacher(s, band));
+  if (stages.length === 0) return null;
+  return (
+    <section
+      className="kq-world-advanced"
+      aria-labelledby="kq-world-advanced-title"
+      data-testid="advanced-stages"
+    >
+      <h2 id="kq-world-advanced-title" className="kq-world-advanced-title">
+        {t('world.advanced.title')}
+      </h2>
+      <p className="kq-world-advanced-help">{t('world.advanced.help')}</p>
+      {byTeacher ? (
+        <p className="kq-world-advanced-help">{t('world.advanced.byTeacher')}</p>
+      ) : (
+        <button
+          type="button"
+          className="btn"
+          aria-pressed={chosen}
+          onClick={() => dispatch(advancedShownChanged({ band, shown: !chosen }))}
+        >
+          {t('world.advanced.show')}
+        </button>
+      )}
+      {chosen ? (
+        <ul className="kq-world-advanced-list">
+          {stages.map((stage) => {
+            const title = plainTitle(language === 'en' ? stage.titleEn : stage.titleJa);
+            return (
+              <li key={stage.id}>
+                <button
+                  type="button"
+                  className="btn kq-world-advanced-stage"
+                  aria-current={stage.id === selectedId ? 'true' : undefined}
+                  aria-label={[title, markerStatus(stage, t)].filter(Boolean).join(t('common.listSeparator'))}
+                  disabled={!stage.unlocked}
+                  onClick={() => (stage.id === selectedId ? onStart(stage) : onSelect(stage))}
+                >
+                  {stage.cleared ? <Icon name="check" size="1em" /> : null}
+                  {title}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+/**
  * One world's map: its stages along a winding road, opened in route order as on the first map, the
  * world's boss on the last one. Arrow keys (or a click or tap) choose a stage, Home and End jump to the
  * first and the furthest open one; Enter, a second click or the start button begins it. Escape goes
@@ -119,7 +194,10 @@ export function WorldPage() {
   }, [arrival, stages, storedIndex, selectedId, dispatch]);
 
   const selectedIndex = storedIndex >= 0 ? storedIndex : (arrival ?? 0);
-  const selected = stages[selectedIndex];
+  const advanced = useAppSelector((s) => selectWorldAdvancedStages(s, band));
+  const advancedChosen = useAppSelector((s) => selectAdvancedChosen(s, band));
+  const selectedAdvanced = advancedChosen ? advanced.find((s) => s.id === selectedId) : undefined;
+  const selected = selectedAdvanced ?? stages[selectedIndex];
   const furthestUnlocked = useMemo(
     () => stages.reduce((found, s, i) => (s.unlocked ? i : found), 0),
     [stages],
@@ -246,6 +324,12 @@ export function WorldPage() {
                 <p className="kq-map-help" id="kq-world-help">
                   {t('map.help')}
                 </p>
+                <AdvancedStages
+                  band={band}
+                  selectedId={selectedAdvanced?.id ?? null}
+                  onSelect={(stage) => dispatch(stageSelected(stage.id))}
+                  onStart={start}
+                />
               </div>
             </div>
           )}
@@ -256,9 +340,11 @@ export function WorldPage() {
             <StageCard
               stage={selected}
               numberLabel={
-                selected.boss
-                  ? t('world.boss', { name: bossName(world, language) })
-                  : t('map.stageNumber', { number: selectedIndex + 1 })
+                selected.advanced
+                  ? t('world.advanced.label')
+                  : selected.boss
+                    ? t('world.boss', { name: bossName(world, language) })
+                    : t('map.stageNumber', { number: selectedIndex + 1 })
               }
               words={selected.count}
               mastery={

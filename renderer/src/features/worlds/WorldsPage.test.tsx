@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import type { Band } from '../../../../core/bank/bankEntry';
 import { renderWithProviders } from '../../../../tests/support/renderer/renderWithProviders';
 import type { LoadedBand } from '../../data/bank/loadBand';
-import { makeStore, pageChanged, progressLoaded, teacherChoicesLoaded, worldOpened } from '../../store';
+import {
+  makeStore,
+  pageChanged,
+  progressLoaded,
+  selectWorldStages,
+  teacherChoicesLoaded,
+  worldOpened,
+} from '../../store';
 import { TodayStagesCard } from './TodayStagesCard';
 import { WorldPage } from './WorldPage';
 import { WorldsPage } from './WorldsPage';
@@ -197,6 +204,91 @@ describe('a world’s map', () => {
     expect(screen.getByRole('note').textContent).toContain('この せかいは まだ ひらいていないよ');
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' });
     expect(store.getState().page.current).toBe('worlds');
+  });
+});
+
+/** A band with the three route stages of {@link bandOf} and one 発展 (advanced) stage of four words. */
+function bandWithAdvanced(band: Band): LoadedBand {
+  const base = bandOf(band);
+  const ids = [0, 1, 2, 3].map((w) => `${band}.treaty-${w}`);
+  return {
+    ...base,
+    entries: [
+      ...base.entries,
+      ...ids.map((id, w) => ({
+        id,
+        en: `treaty${w}`,
+        ja: `じょうやく${w}`,
+        pos: 'noun' as const,
+        band,
+        theme: 'history',
+        advanced: true as const,
+      })),
+    ],
+    advancedStages: [
+      {
+        id: `${band}.advanced-history-1`,
+        band,
+        theme: 'history',
+        kind: 'words',
+        part: 1,
+        parts: 1,
+        titleJa: 'はってん: れきし',
+        titleEn: 'Advanced: History',
+        entryIds: ids,
+        advanced: true,
+      },
+    ],
+  };
+}
+
+describe('a world’s 発展 (advanced) stages', () => {
+  function advancedStore() {
+    const store = makeStore(undefined, { timer: false, loadBand: async (band) => bandWithAdvanced(band) });
+    store.dispatch(pageChanged('worlds'));
+    store.dispatch(worldOpened('e34'));
+    return store;
+  }
+
+  it('stay off the map until the pupil shows them, keep the boss at the route’s end, and play when chosen', async () => {
+    const store = advancedStore();
+    renderWithProviders(<WorldPage />, { store });
+    const map = await screen.findByRole('list', { name: 'そうげんの くに' });
+    const markers = await within(map).findAllByRole('button');
+    expect(markers).toHaveLength(3);
+    expect(markers[2]?.getAttribute('aria-label')).toContain('ボス：');
+    const toggle = await screen.findByRole('button', { name: 'はってん ステージを だす' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.queryByRole('button', { name: /はってん: れきし/ })).toBeNull();
+
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    const stage = await screen.findByRole('button', { name: /はってん: れきし/ });
+    fireEvent.click(stage);
+    expect(store.getState().battle.selectedStageId).toBe('e34.advanced-history-1');
+    fireEvent.click(stage);
+    expect(store.getState().engine.stageId).toBe('e34.advanced-history-1');
+  });
+
+  it('count in none of the world’s figures', async () => {
+    const store = advancedStore();
+    renderWithProviders(<WorldPage />, { store });
+    await screen.findByRole('button', { name: 'はってん ステージを だす' });
+    const route = selectWorldStages(store.getState(), 'e34');
+    expect(route.map((s) => s.id)).toEqual(['e34.animals-1', 'e34.animals-2', 'e34.animals-3']);
+    expect(route.reduce((sum, s) => sum + s.count, 0)).toBe(12);
+    expect(route.at(-1)?.boss).toBe(true);
+  });
+
+  it('show without the pupil’s toggle when the teacher turned them on', async () => {
+    const store = advancedStore();
+    store.dispatch(
+      teacherChoicesLoaded({ openWorlds: [], openStages: [], todayStages: [], advancedWorlds: ['e34'] }),
+    );
+    renderWithProviders(<WorldPage />, { store });
+    expect(await screen.findByRole('button', { name: /はってん: れきし/ })).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'はってん ステージを だす' })).toBeNull();
+    expect(screen.getByText('先生が はってん ステージを だしているよ。')).toBeDefined();
   });
 });
 
