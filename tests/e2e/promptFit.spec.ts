@@ -1,16 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
-import { createElement } from 'react';
+import { createElement, type FunctionComponent } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { BANDS, type BankEntry, bankFileSchema } from '../../core/bank/bankEntry';
-import { QuestionPanel } from '../../renderer/src/features/typing/QuestionPanel';
-import { createReadingAnnotator } from '../../scripts/bank/readings';
+import { BANDS, type Band, type BankEntry, bankFileSchema } from '../../core/bank/bankEntry';
 import { expect, loadMessages, test } from './support';
 import { openBattlePlayerOnMap } from './support/battlePlay';
 
-const BANK = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../core/bank');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const BANK = path.join(ROOT, 'core/bank');
+
+/** A module of the repository by its path (the game's component, the build's reading annotator). */
+const load = (file: string): Promise<unknown> => import(pathToFileURL(path.join(ROOT, file)).href);
+
+interface QuestionPanelModule {
+  QuestionPanel: FunctionComponent<{ ja: string; img: string | null; number: number; total: number }>;
+}
+interface ReadingsModule {
+  createReadingAnnotator(): Promise<(ja: string, band: Band) => { text: string }>;
+}
 
 /** A small lab laptop, a common laptop, an iPad upright. */
 const SIZES = [
@@ -46,6 +55,10 @@ interface CardCase {
  * one).
  */
 async function bankCards(): Promise<CardCase[]> {
+  const { QuestionPanel } = (await load(
+    'renderer/src/features/typing/QuestionPanel.tsx',
+  )) as QuestionPanelModule;
+  const { createReadingAnnotator } = (await load('scripts/bank/readings.ts')) as ReadingsModule;
   const annotate = await createReadingAnnotator();
   const entries: BankEntry[] = [];
   for (const name of [...BANDS, 'sentences'] as const) {
