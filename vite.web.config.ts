@@ -2,10 +2,12 @@
 // desktop app, with the same plugins, built into a static folder that works under any base path, with
 // a web app manifest, a service worker that precaches the whole game and manual, and a strict
 // Content-Security-Policy in the page itself (static hosts differ in how headers are set).
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { MANUAL_CACHE_PREFIX, MANUAL_FILE_LIST, WARM_PARAMETER } from './core/web/manualCache';
 import { GAME_CSP, MANUAL_CSP } from './electron/main/protocol/contentSecurityPolicy';
 import { rendererBuildOptions, rendererDefine, rendererPlugins } from './scripts/vite/rendererConfig';
 
@@ -38,6 +40,38 @@ export const WEB_MANUAL_CSP = [
   "manifest-src 'self'",
 ].join('; ');
 
+/** The kinds of file the service worker keeps: the game's precache and the manual's cache alike. */
+const CACHED_FILES =
+  'html,js,mjs,css,json,txt,csv,svg,png,jpg,jpeg,webp,gif,ico,woff,woff2,ogg,mp3,wav,webmanifest';
+const CACHED_EXTENSION = new RegExp(`\\.(${CACHED_FILES.replaceAll(',', '|')})$`);
+
+/**
+ * The manual's files (paths under `manual/`, sorted) and the name of the cache that holds them, which
+ * changes with their contents: a release with the same manual keeps the cache a pupil already has.
+ */
+export function manualFileList(manualDir: string): { cache: string; files: string[] } {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (CACHED_EXTENSION.test(entry.name)) found.push(relative(manualDir, full).split(sep).join('/'));
+    }
+  };
+  walk(manualDir);
+  found.sort();
+  const hash = createHash('sha256');
+  for (const file of found)
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(join(manualDir, file)));
+  return {
+    cache: `${MANUAL_CACHE_PREFIX}${hash.digest('hex').slice(0, 16)}`,
+    files: found.map((f) => `manual/${f}`),
+  };
+}
+
 function htmlFiles(dir: string, found: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = join(dir, entry.name);
@@ -48,10 +82,14 @@ function htmlFiles(dir: string, found: string[] = []): string[] {
 }
 
 /**
- * Copies the built manual into `<outDir>/manual/`, each page carrying the manual's policy, before the
- * service worker lists what to precache (its `closeBundle` runs after this `writeBundle`).
+ * Copies the built manual into `<outDir>/manual/`, each page carrying the manual's policy, and writes the
+ * list of its files beside the game (`manual-files.json`, precached with the game).
  */
-function copyManual(manualDir: string | undefined, outDir: string): Plugin {
+function copyManual(
+  manualDir: string | undefined,
+  outDir: string,
+  manual: { cache: string; files: string[] } | null,
+): Plugin {
   return {
     name: 'kotoba-web-manual',
     apply: 'build',
@@ -67,6 +105,7 @@ function copyManual(manualDir: string | undefined, outDir: string): Plugin {
         const withPolicy = html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}${meta}`);
         if (withPolicy !== html) writeFileSync(file, withPolicy);
       }
+      if (manual) writeFileSync(resolve(outDir, MANUAL_FILE_LIST), `${JSON.stringify(manual)}\n`);
     },
   };
 }
@@ -105,6 +144,9 @@ export default defineConfig(() => {
   const outDir = resolve(root, process.env.KOTOBA_WEB_OUT ?? 'out/web');
   const buildId = process.env.KOTOBA_BUILD_ID ?? new Date().toISOString();
   const manualDir = process.env.KOTOBA_WEB_MANUAL_DIR;
+  const manual =
+    manualDir && existsSync(resolve(manualDir, 'index.html')) ? manualFileList(resolve(manualDir)) : null;
+  const escapedBase = base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return {
     root: resolve(root, 'renderer'),
     base,
@@ -117,7 +159,7 @@ export default defineConfig(() => {
     plugins: [
       ...rendererPlugins(root),
       webHead(base, buildId),
-      copyManual(manualDir, outDir),
+      copyManual(manualDir, outDir, manual),
       VitePWA({
         // The game asks before it updates (features/update), at a calm moment, and registers itself.
         registerType: 'prompt',
@@ -145,12 +187,12 @@ export default defineConfig(() => {
           ],
         },
         workbox: {
-          // Everything a pupil can reach: the game, every school year's chunk with its pictures, the
-          // fonts, the sounds, the icons and the whole manual (pages, search index, catalogue).
-          globPatterns: [
-            '**/*.{html,js,mjs,css,json,txt,csv,svg,png,jpg,jpeg,webp,gif,ico,woff,woff2,ogg,mp3,wav,webmanifest}',
-          ],
-          globIgnores: ['**/*.map'],
+          // The game as a whole: every school year's chunk with its pictures, the fonts, the sounds and
+          // the icons. The manual (most of the weight) is not precached: a first visit's keys would
+          // compete with its download. The page fills the manual's own cache once the game is calm
+          // (platform/web/manualWarmUp.ts), file by file, from the list beside the game.
+          globPatterns: [`**/*.{${CACHED_FILES}}`],
+          globIgnores: ['**/*.map', 'manual/**'],
           maximumFileSizeToCacheInBytes: 16 * 1024 * 1024,
           // `?utm_source=…` or any other query must find the same precached file.
           ignoreURLParametersMatching: [/.*/],
@@ -161,9 +203,21 @@ export default defineConfig(() => {
           clientsClaim: true,
           // Any other address in the game's scope opens the game; the manual's have their own pages.
           navigateFallback: `${base}index.html`,
-          navigateFallbackDenylist: [new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}manual/`)],
-          // Nothing is fetched from another origin, so nothing is cached at run time.
-          runtimeCaching: [],
+          navigateFallbackDenylist: [new RegExp(`^${escapedBase}manual/`)],
+          // The manual's pages and files come from its cache (filled by the page, or by opening a page
+          // online), whatever their query; the page's own fill (`?kq-warm=1`) goes past it to the network.
+          // Nothing is fetched from another origin.
+          runtimeCaching: manual
+            ? [
+                {
+                  urlPattern: new RegExp(
+                    `^(?![^#]*[?&]${WARM_PARAMETER}=)[^?#]*?//[^/]+${escapedBase}manual/`,
+                  ),
+                  handler: 'CacheFirst',
+                  options: { cacheName: manual.cache, matchOptions: { ignoreSearch: true } },
+                },
+              ]
+            : [],
         },
       }),
     ],

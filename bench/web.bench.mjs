@@ -10,7 +10,8 @@
 //   encodedDataLength) from navigation until the first screen takes the keyboard (the title's start
 //   button, the sound question or "who is playing?"), on an empty cache. The service worker's own
 //   precache downloads are not the page's and are not counted here.
-// - precache: the sum of the files the service worker's precache manifest lists.
+// - precache: the sum of the files the service worker's precache manifest lists; beside it, the manual,
+//   which is not precached but kept in a cache of its own once the game is calm (manual-files.json).
 // - launch → ready, offline second visit: after a first visit has installed the service worker, the
 //   network is cut (context.setOffline) and a new tab opens the game; from its navigation start to the
 //   same ready marker (median of 5).
@@ -22,7 +23,7 @@
 //   first visit, so its service worker downloads the whole precache while the keys are typed (the
 //   floor page has nothing beside its keys); --after-install waits for that install first, as every
 //   later visit is.
-import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -112,6 +113,22 @@ function measurePrecache() {
   if (missing.length) {
     console.log(
       `  precache entries not found on disk (${missing.length}): ${missing.slice(0, 5).join(', ')}`,
+    );
+  }
+  // The manual is kept apart: the page fills its cache once the game is calm (manual-files.json lists it).
+  const manualList = join(options.root, 'manual-files.json');
+  if (existsSync(manualList)) {
+    const { files } = JSON.parse(readFileSync(manualList, 'utf8'));
+    const manualBytes = files.reduce((sum, file) => {
+      const path = join(options.root, file);
+      return sum + (existsSync(path) ? statSync(path).size : 0);
+    }, 0);
+    report(
+      `the manual, kept for offline use once the game is calm (${files.length} files)`,
+      manualBytes / 1024 / 1024,
+      null,
+      'MB',
+      2,
     );
   }
 }

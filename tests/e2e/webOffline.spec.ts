@@ -11,6 +11,7 @@ import {
   policyViolations,
   serveWeb,
   type WebServer,
+  waitForManualOffline,
   waitForServiceWorker,
 } from './support/webEdition';
 
@@ -39,6 +40,8 @@ test.describe('the web edition offline, keyboard only', () => {
     await waitForServiceWorker(page);
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toBe(server.url);
+    // The manual is not in the precache: the page keeps it for offline use once the game is calm.
+    await waitForManualOffline(page);
 
     // No network from here on; the page comes back from the precache.
     await context.setOffline(true);

@@ -120,6 +120,30 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the page has kept the whole manual for offline use: every file of the build's list is in
+ * the manual's cache (the page fills it once the game is calm, after the service worker took charge).
+ */
+export async function waitForManualOffline(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const base = new URL('.', document.baseURI).pathname;
+          const response = await fetch(`${base}manual-files.json`);
+          if (!response.ok) return 'no list of the manual’s files';
+          const list = (await response.json()) as { cache: string; files: string[] };
+          if (!(await caches.has(list.cache))) return 'no manual cache yet';
+          const cache = await caches.open(list.cache);
+          let missing = 0;
+          for (const file of list.files) if (!(await cache.match(`${base}${file}`))) missing++;
+          return missing === 0 ? 'whole' : `${missing} of ${list.files.length} files to go`;
+        }),
+      { timeout: 180_000 },
+    )
+    .toBe('whole');
+}
+
+/**
  * From a fresh page to the map as the player `name`: the "who is playing?" screen where the browser
  * platform has players (a new player is added, or the one of that name chosen), the sound question
  * (answered "no"), then the title with Enter. Keyboard only.

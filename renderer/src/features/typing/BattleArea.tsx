@@ -11,7 +11,7 @@ import {
 } from '../../store';
 import { EnemyLayer } from './EnemyLayer';
 import { QuestionPanel } from './QuestionPanel';
-import { useBriefly, useHitCounter } from './useHitCounter';
+import { useAfterNextFrame, useHitCounter, useLastBlow } from './useHitCounter';
 
 /**
  * The scenery behind the battle. It changes only with the stage and the colour mode, so the hero's
@@ -26,15 +26,30 @@ const Backdrop = memo(function Backdrop({ boss, night }: { boss: boolean; night:
 });
 
 /**
+ * The hero in its three poses, drawn once: the pose of a blow shows over the standing one for the length
+ * of its motion (CSS, keyed on the blow and its turn), so a blow sets no timer and draws nothing again.
+ */
+const HeroPoses = memo(function HeroPoses({ fallen }: { fallen: boolean }) {
+  return (
+    <>
+      <Hero pose={fallen ? 'hurt' : 'idle'} className="battle-hero-art battle-hero-pose--base" />
+      <Hero pose="attack" className="battle-hero-art battle-hero-pose battle-hero-pose--struck" />
+      <Hero pose="hurt" className="battle-hero-art battle-hero-pose battle-hero-pose--hurt" />
+    </>
+  );
+});
+
+/**
  * The battle area: a backdrop, the question panel, the hero on the left and the stage's demon on the
  * right with its HP bar. The hero swings when an answer lands (in study too: the demon loses HP word by
- * word, so study is still a fight) and flinches when the player is hurt (battle only).
+ * word, so study is still a fight) and flinches when the player is hurt (battle only). The blows are
+ * drawn a frame after the key that dealt them, behind the new question.
  */
 export function BattleArea({ night }: { night: boolean }) {
   const prompt = useAppSelector(selectPrompt);
   const battle = useAppSelector(selectIsBattle);
-  const enemy = useAppSelector(selectEnemyHp);
-  const player = useAppSelector(selectPlayerHp);
+  const enemy = useAfterNextFrame(useAppSelector(selectEnemyHp));
+  const player = useAfterNextFrame(useAppSelector(selectPlayerHp));
   const { stage } = useAppSelector(selectCurrentStage);
   // A practice run has no stage of its own: it meets the demon of the set its first word came from.
   const setDemon = useAppSelector((state) => {
@@ -46,15 +61,14 @@ export function BattleArea({ night }: { night: boolean }) {
   const playerHits = useHitCounter(player.hp);
   // Study and battle alike: every cleared word lands a blow on the demon (only battle hurts the hero).
   const strikes = enemyHits.hits;
-  const attacking = useBriefly(strikes, 450);
-  const hurt = useBriefly(playerHits.hits, 350);
-  const pose = battle && player.hp <= 0 ? 'hurt' : hurt ? 'hurt' : attacking ? 'attack' : 'idle';
+  const { blow, turn } = useLastBlow(strikes, playerHits.hits);
+  const fallen = battle && player.hp <= 0;
   return (
     <div className="battle-area">
       <Backdrop boss={Boolean(stage?.boss)} night={night} />
       <QuestionPanel ja={prompt.ja} img={prompt.img} number={prompt.index + 1} total={prompt.total} />
-      <div className="battle-hero" data-pose={pose} data-turn={(strikes + playerHits.hits) % 2}>
-        <Hero pose={pose} className="battle-hero-art" />
+      <div className="battle-hero" data-blow={fallen ? 'fallen' : blow} data-turn={turn}>
+        <HeroPoses fallen={fallen} />
       </div>
       <EnemyLayer
         demonId={demonId}

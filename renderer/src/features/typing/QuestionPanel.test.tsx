@@ -22,4 +22,19 @@ describe('QuestionPanel', () => {
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('.question-body--picture')).toBeNull();
   });
+
+  it('marks a long prompt (counted without its readings) to be set smaller, and leaves a short word as it is', () => {
+    const { container, rerender } = renderWithProviders(
+      <QuestionPanel
+        ja="私（わたし）の好（す）きな食（た）べ物（もの）はカレーライスです。"
+        img={null}
+        number={1}
+        total={10}
+      />,
+    );
+    expect(container.querySelector('.question-prompt')?.getAttribute('data-length')).toBe('long');
+    // Ten letters with their readings written in: the readings do not make it long.
+    rerender(<QuestionPanel ja="自転車（じてんしゃ）にのるのがすき" img={null} number={2} total={10} />);
+    expect(container.querySelector('.question-prompt')?.hasAttribute('data-length')).toBe(false);
+  });
 });

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { furiganaToBase } from '../../../../core/text/parseFurigana';
 import { useT } from '../../i18n';
 import { FuriganaText } from '../../ui/FuriganaText';
 
@@ -13,9 +14,16 @@ export interface QuestionPanelProps {
   total: number;
 }
 
+/**
+ * A prompt longer than this many letters (without its readings) is set smaller: a key sentence keeps to
+ * two or three lines inside the card on a small laptop.
+ */
+export const LONG_PROMPT_LETTERS = 10;
+
 /** The question card: which question this is, the Japanese prompt (with furigana) and its picture. */
 export const QuestionPanel = memo(function QuestionPanel({ ja, img, number, total }: QuestionPanelProps) {
   const t = useT();
+  const long = furiganaToBase(ja).length > LONG_PROMPT_LETTERS;
   return (
     <section className="question-panel" aria-labelledby="question-prompt">
       <p className="question-progress">{t('typing.progress', { number, total })}</p>
@@ -24,7 +32,12 @@ export const QuestionPanel = memo(function QuestionPanel({ ja, img, number, tota
         {img ? <img className="question-picture" src={img} alt="" /> : null}
         <div>
           <p className="question-ask">{t('typing.prompt')}</p>
-          <p id="question-prompt" className="question-prompt" lang="ja">
+          <p
+            id="question-prompt"
+            className="question-prompt"
+            lang="ja"
+            data-length={long ? 'long' : undefined}
+          >
             <FuriganaText text={ja} />
           </p>
         </div>

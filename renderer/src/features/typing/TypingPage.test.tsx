@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Profiler, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../tests/support/renderer/renderWithProviders';
@@ -205,7 +205,7 @@ describe('TypingPage with the real store', () => {
     expect(store.getState().engine.run.paused).toBe(false);
   });
 
-  it('shows both HP bars with their ARIA values in battle and hurts the player on a wrong key', () => {
+  it('shows both HP bars with their ARIA values in battle and hurts the player on a wrong key', async () => {
     const { store, field } = setup('battle');
     const meters = screen.getAllByRole('meter');
     expect(meters).toHaveLength(2);
@@ -216,19 +216,36 @@ describe('TypingPage with the real store', () => {
     const hp = store.getState().engine.run.playerHp;
     expect(hp).toBeLessThan(100);
     expect(player.getAttribute('aria-valuenow')).toBe(String(hp));
+    // The hero flinches, a frame later.
+    await waitFor(() =>
+      expect(document.querySelector<HTMLElement>('.battle-hero')?.dataset.blow).toBe('hurt'),
+    );
     const enemy = screen.getByRole('meter', { name: 'かずコウモリの HP' });
     expect(Number(enemy.getAttribute('aria-valuemax'))).toBe(store.getState().engine.run.enemyMaxHp);
   });
 
-  it('plays the damage motion when a cleared answer hits the demon', () => {
-    const { field } = setup('battle');
-    expect(screen.getByTestId('damage-motion').dataset.hits).toBe('0');
+  it('plays the damage motion when a cleared answer hits the demon, a frame after the next question shows', async () => {
+    const { store, field } = setup('battle');
+    const motion = screen.getByTestId('damage-motion');
+    const hero = document.querySelector<HTMLElement>('.battle-hero');
+    expect(motion.dataset.hits).toBe('0');
+    expect(hero?.dataset.blow).toBe('none');
     typeText(field, 'one');
-    expect(screen.getByTestId('damage-motion').dataset.hits).toBe('1');
+    // The key's own frame draws the next question; the blow waits for the frame after it.
+    expect(store.getState().engine.run.index).toBe(1);
+    expect(motion.dataset.hits).toBe('0');
+    await waitFor(() => expect(motion.dataset.hits).toBe('1'));
     expect(screen.getByText('-10')).toBeTruthy();
+    expect(hero?.dataset.blow).toBe('struck');
+    const turn = hero?.dataset.turn;
+    typeText(field, 'two');
+    await waitFor(() => expect(motion.dataset.hits).toBe('2'));
+    // The same blow again flips its turn, which starts its motion again.
+    expect(hero?.dataset.blow).toBe('struck');
+    expect(hero?.dataset.turn).not.toBe(turn);
   });
 
-  it('in study shows the demon losing HP word by word, and no HP for the hero', () => {
+  it('in study shows the demon losing HP word by word, and no HP for the hero', async () => {
     const { store, field } = setup();
     const meters = screen.getAllByRole('meter');
     expect(meters).toHaveLength(1);
@@ -237,7 +254,7 @@ describe('TypingPage with the real store', () => {
     expect(max).toBeGreaterThan(0);
     expect(enemy.getAttribute('aria-valuenow')).toBe(String(max));
     typeText(field, 'oneone');
-    expect(screen.getByTestId('damage-motion').dataset.hits).toBe('1');
+    await waitFor(() => expect(screen.getByTestId('damage-motion').dataset.hits).toBe('1'));
     expect(screen.getByText('-10')).toBeTruthy();
     expect(enemy.getAttribute('aria-valuenow')).toBe(String(max - 10));
     expect(screen.queryByRole('meter', { name: 'ゆうしゃの HP' })).toBeNull();

@@ -21,14 +21,45 @@ export function useHitCounter(hp: number): HitCount {
   return seen;
 }
 
-/** True for `ms` milliseconds after `count` changes (and not at first), e.g. to hold an attack pose. */
-export function useBriefly(count: number, ms: number): boolean {
-  const [until, setUntil] = useState<{ count: number; on: boolean }>({ count, on: false });
-  if (until.count !== count) setUntil({ count, on: true });
+/** The latest blow of a battle: who took it (`none` before any), and its turn, which flips on each blow. */
+export interface LastBlow {
+  blow: 'none' | 'struck' | 'hurt';
+  turn: 0 | 1;
+}
+
+/**
+ * Which of two hit counts went up last: the demon struck (`struck`) or the hero hurt (`hurt`). A pose
+ * held for a moment after a blow is then a CSS animation keyed on this, with no timer per blow.
+ */
+export function useLastBlow(strikes: number, hurts: number): LastBlow {
+  const [seen, setSeen] = useState<{ strikes: number; hurts: number } & LastBlow>({
+    strikes,
+    hurts,
+    blow: 'none',
+    turn: 0,
+  });
+  if (seen.strikes !== strikes || seen.hurts !== hurts) {
+    const rose = hurts > seen.hurts || strikes > seen.strikes;
+    const blow = hurts > seen.hurts ? 'hurt' : strikes > seen.strikes ? 'struck' : seen.blow;
+    const turn = rose ? (seen.turn === 0 ? 1 : 0) : seen.turn;
+    const next = { strikes, hurts, blow, turn } as const;
+    setSeen(next);
+    return next;
+  }
+  return seen;
+}
+
+/**
+ * The value as it was, until the frame after it changed has been drawn: what can wait (a blow's motion)
+ * is set a frame after what the pupil reads next (the new question), so that frame stays small.
+ */
+export function useAfterNextFrame<T>(value: T): T {
+  const [shown, setShown] = useState(value);
   useEffect(() => {
-    if (!until.on) return;
-    const id = setTimeout(() => setUntil((u) => ({ ...u, on: false })), ms);
-    return () => clearTimeout(id);
-  }, [until, ms]);
-  return until.count !== count || until.on;
+    if (Object.is(shown, value)) return;
+    // Set from the next frame's callback: React renders it after that frame, not before.
+    const id = requestAnimationFrame(() => setShown(value));
+    return () => cancelAnimationFrame(id);
+  }, [value, shown]);
+  return shown;
 }

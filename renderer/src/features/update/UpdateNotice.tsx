@@ -3,6 +3,7 @@ import { useT } from '../../i18n';
 import { useAppSelector } from '../../store';
 import { isCalmMoment } from './updateMoment';
 import { isWebEdition, type UpdateSource } from './updateSource';
+import { useManualWarmUp } from './useManualWarmUp';
 import './update.css';
 
 /** Props of {@link UpdateNotice}. */
@@ -36,6 +37,7 @@ function webSource(): Promise<UpdateSource> | null {
 export function UpdateNotice({ source }: UpdateNoticeProps) {
   const t = useT();
   const calm = useAppSelector(isCalmMoment);
+  useManualWarmUp(calm);
   const [found, setFound] = useState<UpdateSource | null>(null);
   const [ready, setReady] = useState(false);
   const [later, setLater] = useState(false);
