@@ -4,6 +4,7 @@ import {
   WORDLISTS_VERSION,
   type WordList,
   type WordListPreview,
+  type WordListsFile,
 } from '../contract/wordlists';
 import { parseWordList } from './parseWordList';
 import {
@@ -28,7 +29,7 @@ const savedList = (id: string, title = 'Unit 1'): WordList => ({
   createdAt: at.toISOString(),
   items: [{ en: 'dog', ja: 'いぬ' }],
 });
-const noLists = { version: WORDLISTS_VERSION, lists: [] as WordList[] };
+const noLists: WordListsFile = { version: WORDLISTS_VERSION, lists: [] };
 
 describe('keepPreview', () => {
   it('keeps the newest previews and forgets the oldest beyond the limit', () => {
