@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import {
-  DEFAULT_TEACHER_SETTINGS,
   describeIssues,
-  fail,
   type Result,
   type TeacherChoices,
   type TeacherSettings,
   type TeacherSettingsLoad,
-  teacherSettingsSchema,
 } from '../../../../core/contract';
 import { TEACHER_PIN_VERSION } from '../../../../core/teacher/teacherPinFile';
 import {
@@ -18,7 +15,7 @@ import {
   type PinStore,
   type TeacherPinKeeper,
 } from '../../../../core/teacher/teacherPinKeeper';
-import { migrateTeacherSettings, teacherSettingsFrom } from '../../../../core/teacher/teacherSettingsRules';
+import { keepTeacherSettings, TEACHER_SETTINGS_STORAGE } from '../../../../core/teacher/teacherSettingsRules';
 import type { TeacherModeHost } from '../../../../core/teacher/teacherWork';
 import { SAVE_KEYS, type SavesStore } from './savesDatabase';
 import { openStoredRecord, type StoredRecord } from './storedRecord';
@@ -177,22 +174,12 @@ export async function openWebTeacherMode(
   });
   const record = await openStoredRecord<TeacherSettings>(store, {
     key: SAVE_KEYS.teacherSettings,
-    label: 'teacher settings',
-    schema: teacherSettingsSchema,
-    defaults: () => structuredClone(DEFAULT_TEACHER_SETTINGS),
-    migrate: migrateTeacherSettings,
+    ...TEACHER_SETTINGS_STORAGE,
     now,
   });
+  const settings = keepTeacherSettings(record, { isUnlocked: (token) => pin.isUnlocked(token), now });
   return {
     pin,
-    settings: {
-      record,
-      load: () => ({ settings: record.read(), ...record.loadInfo() }),
-      clearRecovered: () => record.clearRecovered(),
-      update: async (token, choices) => {
-        if (!pin.isUnlocked(token)) return fail('not-unlocked', 'teacher.locked');
-        return record.write(teacherSettingsFrom(choices, now()));
-      },
-    },
+    settings: { record, ...settings, update: async (token, choices) => settings.update(token, choices) },
   };
 }
