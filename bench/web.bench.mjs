@@ -28,7 +28,7 @@ import { join, relative, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { createWalk, loadGameWords } from '../scripts/engines/flow.mjs';
 import { notBuiltMessage, precacheManifest, ROOT, readServeOptions } from '../scripts/engines/options.mjs';
-import { normaliseBase, serveFolder } from '../scripts/engines/staticServer.mjs';
+import { normaliseBase, serveFolder } from '../scripts/serve-web.mjs';
 
 const BUDGET = {
   firstVisitMb: 3,

@@ -5,9 +5,9 @@
 // Exits 0 when every check passed or Firefox is not installed (the reason printed), 1 on a failure.
 import { existsSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
+import { serveFolder } from '../serve-web.mjs';
 import { loadGameWords, playStageAndReload, printSummary } from './flow.mjs';
 import { notBuiltMessage, precacheManifest, readServeOptions } from './options.mjs';
-import { serveFolder } from './staticServer.mjs';
 
 const ENGINE = 'Firefox ESR (WebDriver BiDi)';
 const NOT_CHECKED = [

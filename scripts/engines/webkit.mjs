@@ -8,9 +8,9 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { Builder, Key } from 'selenium-webdriver';
+import { serveFolder } from '../serve-web.mjs';
 import { loadGameWords, NOT_CHECKED_IPAD, playStageAndReload, printSummary } from './flow.mjs';
 import { notBuiltMessage, precacheManifest, readServeOptions } from './options.mjs';
-import { serveFolder } from './staticServer.mjs';
 
 const ENGINE = 'WebKitGTK MiniBrowser (WebDriver)';
 const DRIVER = '/usr/bin/WebKitWebDriver';
