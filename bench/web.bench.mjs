@@ -26,6 +26,7 @@ import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:f
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { HEADLESS_CHROMIUM_FLAGS } from '../scripts/chromiumFlags.mjs';
 import { createWalk, loadGameWords } from '../scripts/engines/flow.mjs';
 import { notBuiltMessage, precacheManifest, ROOT, readServeOptions } from '../scripts/engines/options.mjs';
 import { normaliseBase, serveFolder } from '../scripts/serve-web.mjs';
@@ -120,16 +121,7 @@ function measurePrecache() {
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
-  args: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: [...HEADLESS_CHROMIUM_FLAGS],
 });
 
 const { ja, answers } = await loadGameWords();
