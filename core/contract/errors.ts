@@ -113,6 +113,8 @@ export type TeacherFailures = {
   'teacher.pinChangeNotShared': { file: string };
   /** IT set the PIN in the machine-wide config; it is changed there, not in the game. */
   'teacher.pinSetByIt': NoValues;
+  /** The web edition was opened over plain http:// from another computer: no Web Crypto, so no PIN. */
+  'teacher.needsSecureContext': NoValues;
 };
 
 /** A teacher's word lists. */
@@ -199,6 +201,7 @@ const REASONS: Record<FailureReason, true> = {
   'teacher.pinNotShared': true,
   'teacher.pinChangeNotShared': true,
   'teacher.pinSetByIt': true,
+  'teacher.needsSecureContext': true,
   'wordList.previewClosed': true,
   'wordList.noRows': true,
   'wordList.limit': true,

@@ -46,6 +46,7 @@ const EXAMPLE: { [R in FailureReason]: FailureValues[R] } = {
   'teacher.pinNotShared': { file: '\\\\server\\class\\teacher\\teacher-pin.json' },
   'teacher.pinChangeNotShared': { file: '\\\\server\\class\\teacher\\teacher-pin.json' },
   'teacher.pinSetByIt': {},
+  'teacher.needsSecureContext': {},
   'wordList.previewClosed': {},
   'wordList.noRows': {},
   'wordList.limit': { limit: 20 },

@@ -402,6 +402,11 @@ export const en: Messages = {
     'Teacher mode is only available in the app installed on the PC (the desktop version). This browser version has no teacher mode, so worlds and stages cannot be opened here.',
   'teacher.failed': 'Could not check teacher mode: {message}',
   'teacher.retry': 'Check again',
+  'teacher.insecure.title': 'Teacher mode cannot be used from this address',
+  'teacher.insecure.body':
+    'This page was opened from an http:// address. Browsers offer the cryptography that keeps the PIN safe only on https:// addresses or on this computer itself (localhost), so teacher mode cannot open. Pupils can still play and their progress is still saved.',
+  'teacher.insecure.askIt':
+    'Ask your IT staff to serve the game over https:// (manual: “Putting the web edition on a server” → “HTTPS is required”).',
   'teacher.damaged.title': 'The PIN file is damaged',
   'teacher.damaged.body': 'The PIN file (teacher-pin.json) cannot be read, so no PIN opens teacher mode.',
   'teacher.damaged.askIt':
@@ -880,6 +885,8 @@ export const en: Messages = {
     'The PIN was not set: it could not be written to the class folder ({file}). Set it again when the class folder answers.',
   'error.teacher.pinChangeNotShared':
     "The PIN was not changed: it could not be written to the class folder ({file}). The class's PIN stays the old one.",
+  'error.teacher.needsSecureContext':
+    'Teacher mode works only when the game is opened from an https:// address or from this computer itself (localhost).',
   'error.teacher.pinSetByIt':
     "This PIN is set by the school's IT staff in the machine-wide config (teacherPinHash). Ask them to change it.",
   'error.wordList.previewClosed': 'This preview is no longer open. Import the file again.',

@@ -450,4 +450,26 @@ describe('teacher mode in the browser', () => {
     expect(answerOf(await api.teacher!.status())).toMatchObject({ pinSet: true, damaged: true });
     expect(answerOf(await api.teacher!.setPin({ pin: '1357' }))).toEqual({ ok: false, reason: 'damaged' });
   });
+
+  it('says teacher mode needs https:// or localhost where the page has no Web Crypto, and writes no PIN', async () => {
+    const browser = testBrowser();
+    // Over plain http:// from another computer, browsers give random numbers but no `subtle`.
+    const insecure = { getRandomValues: globalThis.crypto.getRandomValues.bind(globalThis.crypto) } as Crypto;
+    const { api } = browser.start({ crypto: insecure });
+    const status = fits(CONTRACT.teacher.status, await api.teacher!.status());
+    expect(status).toMatchObject({ pinSet: false, insecure: true });
+    const refused = await api.teacher!.setPin({ pin: '2468' });
+    expect(!refused.ok && refused.error).toMatchObject({
+      code: 'unavailable',
+      reason: 'teacher.needsSecureContext',
+    });
+    expect(await browser.record(SAVE_KEYS.teacherPin)).toBeUndefined();
+    // Play and saves are not touched by it.
+    answerOf(await api.app.save(playedSnapshot()));
+
+    // The same browser on https:// (a secure context) sets the PIN as usual.
+    const secure = browser.start();
+    expect(answerOf(await secure.api.teacher!.status()).insecure).toBeUndefined();
+    expect(answerOf(await secure.api.teacher!.setPin({ pin: '2468' })).ok).toBe(true);
+  });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   describeIssues,
+  fail,
   type Result,
   type TeacherChoices,
   type TeacherSettings,
@@ -159,19 +160,45 @@ export interface WebTeacherOptions {
 const base64Url = (bytes: Uint8Array) =>
   toBase64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
+/**
+ * Whether this page may hash a PIN: browsers give Web Crypto's `subtle` only to secure contexts
+ * (https:// or localhost), so over plain http:// from another computer it is missing.
+ */
+export function canHashPins(crypto: Crypto): boolean {
+  return typeof crypto.subtle?.deriveBits === 'function';
+}
+
+/**
+ * The PIN's keeper of a page that cannot hash a PIN: it says so in its status, and refuses to set,
+ * change or check a PIN with a reason the teacher is told, instead of failing inside the hash.
+ */
+function insecurePinKeeper(keeper: TeacherPinKeeper): TeacherPinKeeper {
+  const refused = async () => fail('unavailable', 'teacher.needsSecureContext');
+  return {
+    ...keeper,
+    status: () => ({ ...keeper.status(), insecure: true }),
+    setPin: refused,
+    changePin: refused,
+    unlock: async () => {
+      throw new Error('Teacher mode needs a secure context (https:// or localhost) to check a PIN.');
+    },
+  };
+}
+
 /** Opens teacher mode over the saves database. */
 export async function openWebTeacherMode(
   store: SavesStore,
   options: WebTeacherOptions,
 ): Promise<WebTeacherMode> {
   const { now, crypto } = options;
-  const pin = createTeacherPinKeeper<WebPinHash>({
+  const keeper = createTeacherPinKeeper<WebPinHash>({
     store: await webPinStore(store, options.log),
     hasher: webPinHasher(crypto, options.pinIterations),
     now,
     // 32 random bytes: the 43 characters of the contract's token.
     makeToken: () => base64Url(crypto.getRandomValues(new Uint8Array(32))),
   });
+  const pin = canHashPins(crypto) ? keeper : insecurePinKeeper(keeper);
   const record = await openStoredRecord<TeacherSettings>(store, {
     key: SAVE_KEYS.teacherSettings,
     ...TEACHER_SETTINGS_STORAGE,
