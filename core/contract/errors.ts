@@ -41,6 +41,8 @@ export type SaveFailures = {
   'save.diskFull': NoValues;
   /** The disk refused the write for another reason; the previous save is kept. */
   'save.refused': NoValues;
+  /** The web edition plays in another tab of this browser; this tab writes nothing. */
+  'save.otherTab': NoValues;
   /** The data did not fit the expected shape, so nothing was saved. */
   'save.invalid': NoValues;
   /** The progress given to replace the saved one is not valid progress. */
@@ -171,6 +173,7 @@ const REASONS: Record<FailureReason, true> = {
   'save.readOnly': true,
   'save.diskFull': true,
   'save.refused': true,
+  'save.otherTab': true,
   'save.invalid': true,
   'save.notReplaced': true,
   'save.fileNotWritten': true,

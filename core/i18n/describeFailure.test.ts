@@ -16,6 +16,7 @@ const EXAMPLE: { [R in FailureReason]: FailureValues[R] } = {
   'save.readOnly': {},
   'save.diskFull': {},
   'save.refused': {},
+  'save.otherTab': {},
   'save.invalid': {},
   'save.notReplaced': {},
   'save.fileNotWritten': { file: 'D:\\class.csv' },

@@ -849,7 +849,17 @@ export const en: Messages = {
     'The save file cannot be read, so it is left as it is. You can play on until the game closes.',
   'error.save.readOnly': 'Nothing can be saved here. You can play on until the game closes.',
   'error.save.diskFull': 'There is no room left to save, so nothing was saved. The last save is kept.',
+  'playLock.elsewhere.title': 'The game is open in another tab',
+  'playLock.elsewhere.body':
+    'Kotoba Quest is open in another tab of this browser. So that saves do not get mixed up, it plays in one tab at a time.',
+  'playLock.takenOver.title': 'The game is now playing in another tab',
+  'playLock.takenOver.body':
+    'Kotoba Quest was opened in another tab, so this tab has stopped. This tab no longer saves anything.',
+  'playLock.takeOver': 'Play in this tab',
+  'playLock.takeOverHelp': 'The other tab will stop.',
+  'playLock.taking': 'Getting ready…',
   'error.save.refused': 'It could not be saved. The last save is kept.',
+  'error.save.otherTab': 'The game is playing in another tab, so this tab does not save.',
   'error.save.invalid': 'The data did not have the right shape, so it was not saved.',
   'error.save.notReplaced': 'This progress cannot be used, so your progress stays as it was.',
   'error.save.fileNotWritten': '{file} could not be saved. Choose another place.',

@@ -861,7 +861,17 @@ export const ja = {
   'error.save.readOnly': 'ほぞんできない ばしょだよ。とじるまでは このまま あそべるよ。',
   'error.save.diskFull':
     'ほぞんする ばしょが いっぱいで ほぞんできなかったよ。まえの きろくは のこっているよ。',
+  'playLock.elsewhere.title': 'べつの タブで ひらいているよ',
+  'playLock.elsewhere.body':
+    'ことばクエストは いま、この ブラウザの べつの タブで ひらいているよ。きろくが まざらないように、あそべるのは 1つの タブだけだよ。',
+  'playLock.takenOver.title': 'べつの タブで あそびはじめたよ',
+  'playLock.takenOver.body':
+    'ことばクエストが べつの タブで ひらかれたので、この タブは とまったよ。この タブでは もう きろくを ほぞんしないよ。',
+  'playLock.takeOver': 'この タブで あそぶ',
+  'playLock.takeOverHelp': 'おすと、べつの タブは とまるよ。',
+  'playLock.taking': 'じゅんびしているよ…',
   'error.save.refused': 'ほぞんできなかったよ。まえの きろくは のこっているよ。',
+  'error.save.otherTab': 'べつの タブで あそんでいるので、この タブでは ほぞんしないよ。',
   'error.save.invalid': 'データの かたちが ちがうので、ほぞんしなかったよ。',
   'error.save.notReplaced': 'この きろくは つかえないので、いまの きろくは そのままだよ。',
   'error.save.fileNotWritten': '{file} に保存できませんでした。別の場所を選んでください。',

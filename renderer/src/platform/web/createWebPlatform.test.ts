@@ -301,6 +301,25 @@ describe('a write the browser refuses', () => {
   });
 });
 
+describe('the game open in two tabs', () => {
+  it('writes nothing from a tab that does not hold the play lock, and writes again once it does', async () => {
+    const browser = testBrowser();
+    let playing = false;
+    const { api } = browser.start({ playLock: { ready: Promise.resolve(), mayWrite: () => playing } });
+    const refused = await api.app.save(playedSnapshot());
+    expect(!refused.ok && refused.error).toMatchObject({ code: 'read-only', reason: 'save.otherTab' });
+    expect(answerOf(await api.app.load()).snapshot.level).toBe(playedSnapshot().level);
+    expect(
+      await browser.record(SAVE_KEYS.progressOf(answerOf(await api.profiles!.list()).activeId)),
+    ).toBeUndefined();
+
+    playing = true;
+    answerOf(await api.app.save(playedSnapshot()));
+    const id = answerOf(await api.profiles!.list()).activeId;
+    expect(await browser.record(SAVE_KEYS.progressOf(id))).toMatchObject({ level: playedSnapshot().level });
+  });
+});
+
 describe('players of a shared device', () => {
   it('keep a player with progress unless teacher mode’s token comes with the removal', async () => {
     const browser = testBrowser();
