@@ -31,7 +31,7 @@ export interface WebPlatformOptions {
   /** Checks every answer against its schema (tests). */
   checkAnswers?: boolean;
   /** This tab's claim to play (see playLock.ts): saves are opened once it is answered, written only while it holds. */
-  playLock?: Pick<PlayLock, 'ready' | 'mayWrite'>;
+  playLock?: { ready: Promise<unknown>; mayWrite: PlayLock['mayWrite'] };
   log?: (message: string) => void;
 }
 
