@@ -1,5 +1,6 @@
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useT } from '../../i18n';
+import { getPlatform } from '../../platform';
 import { getPagePlayLock, type PlayLock, type PlayLockState } from '../../platform/web/playLock';
 import { Dialog } from '../../ui/Dialog';
 
@@ -10,13 +11,19 @@ export interface OtherTabNoticeProps {
 }
 
 const noLock = () => () => {};
+
+/** The page's play lock: the platform claims it when first asked for, which may be after this first renders. */
+function pagePlayLock(): PlayLock | null {
+  getPlatform();
+  return getPagePlayLock();
+}
 const settled = (): PlayLockState => 'unsupported';
 
 /**
  * Says when the game is open in another tab of this browser (at start, or when another tab took
  * over) and offers to play here instead; it cannot be dismissed, since this tab saves nothing meanwhile.
  */
-export function OtherTabNotice({ lock = getPagePlayLock() }: OtherTabNoticeProps) {
+export function OtherTabNotice({ lock = pagePlayLock() }: OtherTabNoticeProps) {
   const t = useT();
   const bodyId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
