@@ -28,7 +28,7 @@ export default defineConfig({
   renderer: {
     root: resolve(root, 'renderer'),
     plugins: rendererPlugins(root),
-    define: rendererDefine('desktop'),
+    define: rendererDefine('desktop', root),
     build: {
       outDir: resolve(root, 'out/renderer'),
       // electron-vite leaves the renderer unminified by default; the shared options minify it.

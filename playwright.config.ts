@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './scripts/chromiumFlags.mjs';
 
 /**
  * Browser for the end-to-end suites: CHROMIUM_PATH, else the system Chromium when present,
@@ -32,15 +33,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumExecutable(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: [...CHROMIUM_FLAGS],
     },
   },
   projects: [

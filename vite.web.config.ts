@@ -153,7 +153,7 @@ export default defineConfig(() => {
     // The icons are the public folder's only files (scripts/make-icons.mjs draws them).
     publicDir: resolve(root, 'build/web'),
     define: {
-      ...rendererDefine('web'),
+      ...rendererDefine('web', root),
       'import.meta.env.KOTOBA_BUILD_ID': JSON.stringify(buildId),
     },
     plugins: [

@@ -7,6 +7,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
+import { HEADLESS_CHROMIUM_FLAGS } from '../scripts/chromiumFlags.mjs';
 
 const root = join(import.meta.dirname, '..');
 const docBuild = join(root, 'manual', 'doc_build');
@@ -44,16 +45,7 @@ function fileFor(pathname) {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: [...HEADLESS_CHROMIUM_FLAGS],
 });
 const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
 await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));

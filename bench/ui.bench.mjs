@@ -22,6 +22,7 @@ import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { HEADLESS_CHROMIUM_FLAGS } from '../scripts/chromiumFlags.mjs';
 import { importSource } from './importSource.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -80,16 +81,7 @@ const origin = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
-  args: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: [...HEADLESS_CHROMIUM_FLAGS],
 });
 
 /** Settings of a returning player (sound question answered), so launch goes straight to the title. */

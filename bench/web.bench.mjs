@@ -27,9 +27,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { HEADLESS_CHROMIUM_FLAGS } from '../scripts/chromiumFlags.mjs';
 import { createWalk, loadGameWords } from '../scripts/engines/flow.mjs';
 import { notBuiltMessage, precacheManifest, ROOT, readServeOptions } from '../scripts/engines/options.mjs';
-import { normaliseBase, serveFolder } from '../scripts/engines/staticServer.mjs';
+import { normaliseBase, serveFolder } from '../scripts/serve-web.mjs';
 
 const BUDGET = {
   firstVisitMb: 3,
@@ -137,16 +138,7 @@ function measurePrecache() {
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
-  args: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: [...HEADLESS_CHROMIUM_FLAGS],
 });
 
 const { ja, answers } = await loadGameWords();

@@ -17,20 +17,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { HEADLESS_CHROMIUM_FLAGS } from './chromiumFlags.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-
-/** Chromium flags for a headless run on this machine (no GPU, no sandbox, no background traffic). */
-const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Sizes, in pixels, of the images inside build/icon.ico. */
 export const ICO_SIZES = [16, 24, 32, 48, 64, 128, 256];
@@ -190,7 +179,10 @@ async function main() {
   const { chromium } = await import('playwright-core');
   const svg = readFileSync(resolve(root, 'build/icon.svg'), 'utf8');
   if (!svg.includes('<svg ')) throw new Error('build/icon.svg does not look like an SVG drawing');
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [...HEADLESS_CHROMIUM_FLAGS],
+  });
   try {
     const page = await browser.newPage({ deviceScaleFactor: 1 });
     write('build/icon.png', await renderPng(page, svg, 1024));

@@ -7,42 +7,23 @@
 import { spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, resolve, sep } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { extensionOf, MIME_TYPES, mimeTypeFor } from '../core/web/mimeTypes.mjs';
 
 const root = join(import.meta.dirname, '..');
 
-/** The served files' types, by extension. */
-export const MIME_TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.csv': 'text/csv; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.ogg': 'audio/ogg',
-  '.mp3': 'audio/mpeg',
-  '.wav': 'audio/wav',
-  '.wasm': 'application/wasm',
-};
+export { MIME_TYPES };
+
+/** The base path written the one way the server compares it: leading and trailing slash. */
+export function normaliseBase(base) {
+  const trimmed = String(base ?? '/').replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}/` : '/';
+}
 
 /** Files a browser must check again on every visit: the page, the manual's pages, the worker, the manifest. */
 function cacheControl(file) {
-  const ext = extname(file);
+  const ext = extensionOf(file);
   if (ext === '.html' || ext === '.webmanifest' || /(^|[\\/])(sw|workbox-[\w-]+)\.js$/.test(file))
     return 'no-cache';
   return 'public, max-age=0, must-revalidate';
@@ -80,8 +61,8 @@ function send(response, status, text, headers = {}) {
 }
 
 /**
- * Serves `dir` under `base` on `host:port` (port 0: a free one); answers the server and the address of
- * the game.
+ * Serves `dir` under `base` on `host:port` (port 0: a free one); answers the server, the address of
+ * the game and how many requests it has answered so far.
  */
 export function startWebServer({
   dir = join(root, 'out', 'web'),
@@ -89,7 +70,9 @@ export function startWebServer({
   port = 4173,
   host = '127.0.0.1',
 } = {}) {
+  let requests = 0;
   const server = createServer((request, response) => {
+    requests++;
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       send(response, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
       return;
@@ -115,7 +98,7 @@ export function startWebServer({
     }
     const { size } = statSync(found.file);
     response.writeHead(200, {
-      'Content-Type': MIME_TYPES[extname(found.file).toLowerCase()] ?? 'application/octet-stream',
+      'Content-Type': mimeTypeFor(found.file),
       'Content-Length': size,
       'Cache-Control': cacheControl(found.file),
       'X-Content-Type-Options': 'nosniff',
@@ -128,9 +111,34 @@ export function startWebServer({
     server.listen(port, host, () => {
       const address = server.address();
       const shownHost = host === '127.0.0.1' || host === '::1' || host === '0.0.0.0' ? 'localhost' : host;
-      resolvePromise({ server, url: `http://${shownHost}:${address.port}${base}` });
+      resolvePromise({
+        server,
+        url: `http://${shownHost}:${address.port}${base}`,
+        requests: () => requests,
+      });
     });
   });
+}
+
+/**
+ * Serves the built folder `root` under `base` (written any way) on 127.0.0.1 (`port` 0: a free one), for
+ * the other-engine runs and the benchmarks; answers the origin, the game's address, the number of
+ * requests so far and `close()`.
+ */
+export async function serveFolder({ root: dir, base = '/typing-game/', port = 0 }) {
+  const prefix = normaliseBase(base);
+  const { server, requests } = await startWebServer({ dir: resolve(dir), base: prefix, port });
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  return {
+    origin,
+    url: `${origin}${prefix}`,
+    requests,
+    close: () =>
+      new Promise((done) => {
+        server.closeAllConnections?.();
+        server.close(() => done());
+      }),
+  };
 }
 
 function option(name) {
@@ -152,7 +160,7 @@ async function main() {
     console.error(`Nothing to serve in ${dir}: run npm run build:web first.`);
     process.exit(1);
   }
-  const base = `/${(baseOption ?? '/typing-game/').split('/').filter(Boolean).join('/')}/`.replace('//', '/');
+  const base = normaliseBase(baseOption ?? '/typing-game/');
   try {
     const { url } = await startWebServer({ dir, base, port: Number(option('port') ?? 4173) });
     console.log(`The web edition is served on ${url}  (Ctrl+C stops it)`);

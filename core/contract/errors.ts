@@ -41,6 +41,8 @@ export type SaveFailures = {
   'save.diskFull': NoValues;
   /** The disk refused the write for another reason; the previous save is kept. */
   'save.refused': NoValues;
+  /** The web edition plays in another tab of this browser; this tab writes nothing. */
+  'save.otherTab': NoValues;
   /** The data did not fit the expected shape, so nothing was saved. */
   'save.invalid': NoValues;
   /** The progress given to replace the saved one is not valid progress. */
@@ -113,6 +115,8 @@ export type TeacherFailures = {
   'teacher.pinChangeNotShared': { file: string };
   /** IT set the PIN in the machine-wide config; it is changed there, not in the game. */
   'teacher.pinSetByIt': NoValues;
+  /** The web edition was opened over plain http:// from another computer: no Web Crypto, so no PIN. */
+  'teacher.needsSecureContext': NoValues;
 };
 
 /** A teacher's word lists. */
@@ -199,6 +203,7 @@ const REASONS: Record<FailureReason, true> = {
   'save.readOnly': true,
   'save.diskFull': true,
   'save.refused': true,
+  'save.otherTab': true,
   'save.invalid': true,
   'save.notReplaced': true,
   'save.fileNotWritten': true,
@@ -229,6 +234,7 @@ const REASONS: Record<FailureReason, true> = {
   'teacher.pinNotShared': true,
   'teacher.pinChangeNotShared': true,
   'teacher.pinSetByIt': true,
+  'teacher.needsSecureContext': true,
   'wordList.previewClosed': true,
   'wordList.noRows': true,
   'wordList.limit': true,

@@ -128,6 +128,11 @@ export interface TeacherStatus {
   scope?: TeacherPinScope;
   /** With a class folder this PC has no copy of the PIN and the share does not answer: shut, never "no PIN". */
   unreachable?: boolean;
+  /**
+   * The web edition was opened over plain http:// from another computer: browsers offer the PIN's
+   * hashing (Web Crypto) only on https:// or localhost, so teacher mode cannot be used. Absent: fine.
+   */
+  insecure?: boolean;
 }
 
 /** Where the teacher PIN lives (see {@link TeacherStatus.scope}). */

@@ -107,6 +107,34 @@ describe('reading hand-ins into the class', () => {
     expect(read.skipped.every((s) => s.detail.length > 0)).toBe(true);
   });
 
+  it('lists every file read with the app version that saved it, none for an older file', () => {
+    const withVersion: HandinSource = {
+      path: 'new.json',
+      bytes: utf8Bytes(
+        handinText(makeHandin(hanako, playedSnapshot(), new Date('2026-01-31T10:00:00.000Z'), '0.2.0')),
+      ),
+    };
+    const older = file('old.json', hanako, playedSnapshot(), '2026-01-30T10:00:00.000Z');
+    const handins = readHandins([withVersion, older, { path: 'memo.txt', bytes: utf8Bytes('hello') }]);
+    expect(handins.read).toEqual([
+      {
+        path: 'new.json',
+        name: 'はなこ',
+        className: '3年2組',
+        savedAt: '2026-01-31T10:00:00.000Z',
+        appVersion: '0.2.0',
+      },
+      {
+        path: 'old.json',
+        name: 'はなこ',
+        className: '3年2組',
+        savedAt: '2026-01-30T10:00:00.000Z',
+        appVersion: null,
+      },
+    ]);
+    expect(handins.skipped.map((skipped) => skipped.path)).toEqual(['memo.txt']);
+  });
+
   it('makes the same report as the desktop dashboard over the same 40 pupils', () => {
     const handins = generateHandinClass({ pupils: 40, seed: 17 });
     const read = readHandins(handins.map((h) => ({ path: h.fileName, bytes: utf8Bytes(h.text) })));

@@ -57,10 +57,23 @@ export interface HandinClassPupil {
   snapshot: AppSnapshot;
 }
 
-/** What a set of picked files made: the pupils and the files left out. */
+/** A hand-in file that was read, as the dashboard lists it. */
+export interface HandinFileRead {
+  path: string;
+  /** The pupil's name and class as the file gives them. */
+  name: string;
+  className: string;
+  savedAt: string;
+  /** The version of the game that saved it; null for files saved before hand-ins carried it. */
+  appVersion: string | null;
+}
+
+/** What a set of picked files made: the pupils, the files read and the files left out. */
 export interface HandinClass {
   /** In class-list order: class, number, name. */
   pupils: HandinClassPupil[];
+  /** Every file read, in the order picked. */
+  read: HandinFileRead[];
   /** In the order picked. */
   skipped: SkippedHandin[];
 }
@@ -179,7 +192,17 @@ export function checkHandin(file: HandinSource): CheckedHandin {
 
 /** The class of checked hand-ins: grouped by pupil, each pupil's merged so that nothing counts twice. */
 export function classOfHandins(read: readonly ReadHandin[], skipped: readonly SkippedHandin[]): HandinClass {
-  return { pupils: groupByPupil(read).map(pupilOf).sort(classListOrder), skipped: [...skipped] };
+  return {
+    pupils: groupByPupil(read).map(pupilOf).sort(classListOrder),
+    read: read.map(({ path, handin }) => ({
+      path,
+      name: handin.pupil.name,
+      className: handin.pupil.className,
+      savedAt: handin.savedAt,
+      appVersion: handin.appVersion,
+    })),
+    skipped: [...skipped],
+  };
 }
 
 /**

@@ -413,6 +413,11 @@ export const en: Messages = {
     'Teacher mode is only available in the app installed on the PC (the desktop version). This browser version has no teacher mode, so worlds and stages cannot be opened here.',
   'teacher.failed': 'Could not check teacher mode: {message}',
   'teacher.retry': 'Check again',
+  'teacher.insecure.title': 'Teacher mode cannot be used from this address',
+  'teacher.insecure.body':
+    'This page was opened from an http:// address. Browsers offer the cryptography that keeps the PIN safe only on https:// addresses or on this computer itself (localhost), so teacher mode cannot open. Pupils can still play and their progress is still saved.',
+  'teacher.insecure.askIt':
+    'Ask your IT staff to serve the game over https:// (manual: “Putting the web edition on a server” → “HTTPS is required”).',
   'teacher.damaged.title': 'The PIN file is damaged',
   'teacher.damaged.body': 'The PIN file (teacher-pin.json) cannot be read, so no PIN opens teacher mode.',
   'teacher.damaged.askIt':
@@ -612,6 +617,12 @@ export const en: Messages = {
   'handin.source': 'Progress of {count} pupils from {files} hand-in files (as of {time}).',
   'handin.back': 'Close the hand-in files',
   'handin.noPupils': 'No hand-in file could be read.',
+  'handin.files.title': 'Files read ({count})',
+  'handin.files.file': 'File',
+  'handin.files.pupil': 'Name (class)',
+  'handin.files.savedAt': 'Saved',
+  'handin.files.version': 'App version',
+  'handin.files.noVersion': 'Not recorded (an earlier version)',
   'handin.skipped.title': 'Files not read ({count})',
   'handin.skipped.help': 'These files are not counted.',
   'handin.skip.too-large': 'The file is too large.',
@@ -884,7 +895,17 @@ export const en: Messages = {
     'The save file cannot be read, so it is left as it is. You can play on until the game closes.',
   'error.save.readOnly': 'Nothing can be saved here. You can play on until the game closes.',
   'error.save.diskFull': 'There is no room left to save, so nothing was saved. The last save is kept.',
+  'playLock.elsewhere.title': 'The game is open in another tab',
+  'playLock.elsewhere.body':
+    'Kotoba Quest is open in another tab of this browser. So that saves do not get mixed up, it plays in one tab at a time.',
+  'playLock.takenOver.title': 'The game is now playing in another tab',
+  'playLock.takenOver.body':
+    'Kotoba Quest was opened in another tab, so this tab has stopped. This tab no longer saves anything.',
+  'playLock.takeOver': 'Play in this tab',
+  'playLock.takeOverHelp': 'The other tab will stop.',
+  'playLock.taking': 'Getting ready…',
   'error.save.refused': 'It could not be saved. The last save is kept.',
+  'error.save.otherTab': 'The game is playing in another tab, so this tab does not save.',
   'error.save.invalid': 'The data did not have the right shape, so it was not saved.',
   'error.save.notReplaced': 'This progress cannot be used, so your progress stays as it was.',
   'error.save.fileNotWritten': '{file} could not be saved. Choose another place.',
@@ -920,6 +941,8 @@ export const en: Messages = {
     'The PIN was not set: it could not be written to the class folder ({file}). Set it again when the class folder answers.',
   'error.teacher.pinChangeNotShared':
     "The PIN was not changed: it could not be written to the class folder ({file}). The class's PIN stays the old one.",
+  'error.teacher.needsSecureContext':
+    'Teacher mode works only when the game is opened from an https:// address or from this computer itself (localhost).',
   'error.teacher.pinSetByIt':
     "This PIN is set by the school's IT staff in the machine-wide config (teacherPinHash). Ask them to change it.",
   'error.wordList.previewClosed': 'This preview is no longer open. Import the file again.',

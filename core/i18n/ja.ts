@@ -419,6 +419,11 @@ export const ja = {
     '先生モードは、PC にインストールしたアプリ（デスクトップ版）でだけ使えます。このブラウザ版には先生モードがないため、ワールドやステージを開く設定はできません。',
   'teacher.failed': '先生モードの状態を確認できませんでした：{message}',
   'teacher.retry': 'もう一度確認する',
+  'teacher.insecure.title': 'この開き方では先生モードを使えません',
+  'teacher.insecure.body':
+    'このページは http:// で始まるアドレスで開かれています。暗証番号を安全に記録するためのブラウザーの暗号機能は、https:// で始まるアドレスか、このコンピューター自身（localhost）で開いたときにしか使えないため、先生モードは開けません。児童の学習や記録の保存は、このままお使いいただけます。',
+  'teacher.insecure.askIt':
+    '学校の IT 担当の方に、ゲームを https:// で公開するよう依頼してください（マニュアル「ウェブ版をサーバーに置く」→「HTTPS が必要です」）。',
   'teacher.damaged.title': '暗証番号のファイルが壊れています',
   'teacher.damaged.body':
     '暗証番号のファイル（teacher-pin.json）を読み取れないため、どの番号を入れても先生モードは開きません。',
@@ -621,6 +626,12 @@ export const ja = {
   'handin.source': '提出用ファイル {files} 件から {count} 人分の記録です（{time} 現在）。',
   'handin.back': '提出用ファイルの表示を閉じる',
   'handin.noPupils': '読み込めた提出用ファイルがありません。',
+  'handin.files.title': '読み込んだファイル（{count} 件）',
+  'handin.files.file': 'ファイル',
+  'handin.files.pupil': '名前（クラス）',
+  'handin.files.savedAt': '保存した日時',
+  'handin.files.version': 'アプリのバージョン',
+  'handin.files.noVersion': '記録なし（以前のバージョン）',
   'handin.skipped.title': '読み込まなかったファイル（{count} 件）',
   'handin.skipped.help': '次のファイルは集計に含めていません。',
   'handin.skip.too-large': '大きすぎるファイルです。',
@@ -902,7 +913,17 @@ export const ja = {
   'error.save.readOnly': 'ほぞんできない ばしょだよ。とじるまでは このまま あそべるよ。',
   'error.save.diskFull':
     'ほぞんする ばしょが いっぱいで ほぞんできなかったよ。まえの きろくは のこっているよ。',
+  'playLock.elsewhere.title': 'べつの タブで ひらいているよ',
+  'playLock.elsewhere.body':
+    'ことばクエストは いま、この ブラウザの べつの タブで ひらいているよ。きろくが まざらないように、あそべるのは 1つの タブだけだよ。',
+  'playLock.takenOver.title': 'べつの タブで あそびはじめたよ',
+  'playLock.takenOver.body':
+    'ことばクエストが べつの タブで ひらかれたので、この タブは とまったよ。この タブでは もう きろくを ほぞんしないよ。',
+  'playLock.takeOver': 'この タブで あそぶ',
+  'playLock.takeOverHelp': 'おすと、べつの タブは とまるよ。',
+  'playLock.taking': 'じゅんびしているよ…',
   'error.save.refused': 'ほぞんできなかったよ。まえの きろくは のこっているよ。',
+  'error.save.otherTab': 'べつの タブで あそんでいるので、この タブでは ほぞんしないよ。',
   'error.save.invalid': 'データの かたちが ちがうので、ほぞんしなかったよ。',
   'error.save.notReplaced': 'この きろくは つかえないので、いまの きろくは そのままだよ。',
   'error.save.fileNotWritten': '{file} に保存できませんでした。別の場所を選んでください。',
@@ -938,6 +959,8 @@ export const ja = {
     '暗証番号をクラスフォルダー（{file}）に書き込めなかったため、設定していません。クラスフォルダーにつながるときに、もう一度設定してください。',
   'error.teacher.pinChangeNotShared':
     '新しい暗証番号をクラスフォルダー（{file}）に書き込めなかったため、クラスの暗証番号は前のままです。',
+  'error.teacher.needsSecureContext':
+    '先生モードは、暗号化された安全な接続で開いたページか、このコンピューター自身で開いたページでだけ使えます。学校の情報担当の方にご相談ください。',
   'error.teacher.pinSetByIt':
     'この暗証番号は、学校の情報担当の方が端末全体の設定ファイルで決めています。変更は情報担当の方に依頼してください。',
   'error.wordList.previewClosed':

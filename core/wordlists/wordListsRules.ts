@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { describeIssues, type Migrated, storedVersion } from '../contract';
+import { describeIssues, fail, type Migrated, ok, type Result, storedVersion } from '../contract';
 import {
   MAX_WORD_LISTS,
   MAX_WORDS_PER_LIST,
@@ -26,6 +26,67 @@ export function listFromPreview(preview: WordListPreview, id: string, createdAt:
     createdAt: createdAt.toISOString(),
     items: preview.accepted.map(({ en, ja, img }) => ({ en, ja, ...(img ? { img } : {}) })),
   };
+}
+
+/** Keeps a preview until it is confirmed or cancelled; past {@link MAX_PENDING_PREVIEWS} the oldest is forgotten. */
+export function keepPreview(pending: Map<string, WordListPreview>, preview: WordListPreview): void {
+  pending.set(preview.id, preview);
+  while (pending.size > MAX_PENDING_PREVIEWS) {
+    const oldest = pending.keys().next().value;
+    if (oldest === undefined) break;
+    pending.delete(oldest);
+  }
+}
+
+/**
+ * Checks that a waiting preview may be saved as a new list, and answers that list with the lists to
+ * write. A preview with no accepted rows is forgotten; `makeList` runs only once every check passed.
+ * The caller forgets the preview once the write succeeded.
+ */
+export function planConfirm(
+  pending: Map<string, WordListPreview>,
+  previewId: string,
+  current: WordListsFile,
+  makeList: (preview: WordListPreview) => WordList,
+): Result<{ list: WordList; next: WordListsFile }> {
+  const preview = pending.get(previewId);
+  if (!preview) return fail('invalid-payload', 'wordList.previewClosed');
+  if (preview.accepted.length === 0) {
+    pending.delete(previewId);
+    return fail('invalid-payload', 'wordList.noRows');
+  }
+  if (current.lists.length >= MAX_WORD_LISTS) {
+    return fail('invalid-payload', 'wordList.limit', { limit: MAX_WORD_LISTS });
+  }
+  const list = makeList(preview);
+  return ok({ list, next: { ...current, lists: [...current.lists, list] } });
+}
+
+const unknownList = (id: string) => fail('invalid-payload', 'wordList.unknown', { listId: id });
+
+/** Checks a new title for a saved list, and answers the renamed list with the lists to write. */
+export function planRename(
+  current: WordListsFile,
+  id: string,
+  title: string,
+): Result<{ renamed: WordList; next: WordListsFile }> {
+  const checked = wordListTitleSchema.safeParse(title);
+  if (!checked.success) {
+    return fail('invalid-payload', 'wordList.titleRefused', {}, describeIssues(checked.error));
+  }
+  const target = current.lists.find((list) => list.id === id);
+  if (!target) return unknownList(id);
+  const renamed = { ...target, title: checked.data };
+  return ok({
+    renamed,
+    next: { ...current, lists: current.lists.map((list) => (list.id === id ? renamed : list)) },
+  });
+}
+
+/** The lists to write once a saved list is removed; refused when no list has that id. */
+export function planRemove(current: WordListsFile, id: string): Result<WordListsFile> {
+  if (!current.lists.some((list) => list.id === id)) return unknownList(id);
+  return ok({ ...current, lists: current.lists.filter((list) => list.id !== id) });
 }
 
 /** Reads `wordlists.json` of a known version. */

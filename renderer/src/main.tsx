@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
 import { PlayerGate } from './features/classroom/PlayerGate';
+import { OtherTabNotice } from './features/playLock/OtherTabNotice';
 import { ManualLink } from './features/update/ManualLink';
 import { UpdateNotice } from './features/update/UpdateNotice';
 import { makeStore } from './store';
@@ -24,6 +25,7 @@ createRoot(container).render(
       </PlayerGate>
       <UpdateNotice />
       <ManualLink />
+      <OtherTabNotice />
     </AppProviders>
   </StrictMode>,
 );

@@ -5,9 +5,8 @@
 // Exits 0 when every check passed or Firefox is not installed (the reason printed), 1 on a failure.
 import { existsSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
-import { loadGameWords, playStageAndReload, printSummary } from './flow.mjs';
-import { notBuiltMessage, precacheManifest, readServeOptions } from './options.mjs';
-import { serveFolder } from './staticServer.mjs';
+import { runEngineCheck } from './engineRun.mjs';
+import { notBuiltMessage, readServeOptions } from './options.mjs';
 
 const ENGINE = 'Firefox ESR (WebDriver BiDi)';
 const NOT_CHECKED = [
@@ -27,53 +26,38 @@ if (!options.built) {
   process.exit(1);
 }
 
-const started = Date.now();
-const { ja, answers } = await loadGameWords();
-const server = await serveFolder({ root: options.root, base: options.base });
-console.log(`${ENGINE}: ${options.root} at ${server.url}`);
-let browser;
-let passed = false;
-try {
-  browser = await puppeteer.launch({
-    browser: 'firefox',
-    executablePath: options.firefox,
-    headless: true,
-    // A profile of its own per run (puppeteer makes one), so nothing of another run is kept.
-    extraPrefsFirefox: { 'browser.sessionstore.resume_from_crash': false },
-  });
-  const version = await browser.version();
-  console.log(`  browser: ${version}`);
-  const page = await browser.newPage();
-  await page.setViewport({ width: 1280, height: 800 });
-  /** @type {import('./flow.mjs').EngineDriver} */
-  const driver = {
-    open: async (url) => {
-      await page.goto(url, { waitUntil: 'load' });
-    },
-    reload: async () => {
-      await page.reload({ waitUntil: 'load' });
-    },
-    run: (source) => page.evaluate(`(${source})()`),
-    press: async (key) => {
-      if (key !== 'Shift+Tab') return page.keyboard.press(key);
-      await page.keyboard.down('Shift');
-      await page.keyboard.press('Tab');
-      await page.keyboard.up('Shift');
-    },
-    type: (text) => page.keyboard.type(text),
-  };
-  const result = await playStageAndReload(driver, {
-    url: server.url,
-    serviceWorker: precacheManifest(options.root) !== null,
-    ja,
-    answers,
-    log: (line) => console.log(`  ${line}`),
-  });
-  passed = printSummary(ENGINE, result, Date.now() - started, NOT_CHECKED);
-} catch (error) {
-  console.error(`\n${ENGINE}: FAIL — ${error instanceof Error ? (error.stack ?? error.message) : error}`);
-} finally {
-  await browser?.close().catch(() => {});
-  await server.close();
-}
+const passed = await runEngineCheck(ENGINE, {
+  root: options.root,
+  base: options.base,
+  notChecked: NOT_CHECKED,
+  launch: async () => {
+    const browser = await puppeteer.launch({
+      browser: 'firefox',
+      executablePath: options.firefox,
+      headless: true,
+      // A profile of its own per run (puppeteer makes one), so nothing of another run is kept.
+      extraPrefsFirefox: { 'browser.sessionstore.resume_from_crash': false },
+    });
+    const page = await browser.newPage();
+    await page.setViewport({ width: 1280, height: 800 });
+    /** @type {import('./flow.mjs').EngineDriver} */
+    const driver = {
+      open: async (url) => {
+        await page.goto(url, { waitUntil: 'load' });
+      },
+      reload: async () => {
+        await page.reload({ waitUntil: 'load' });
+      },
+      run: (source) => page.evaluate(`(${source})()`),
+      press: async (key) => {
+        if (key !== 'Shift+Tab') return page.keyboard.press(key);
+        await page.keyboard.down('Shift');
+        await page.keyboard.press('Tab');
+        await page.keyboard.up('Shift');
+      },
+      type: (text) => page.keyboard.type(text),
+    };
+    return { name: await browser.version(), driver, close: () => browser.close() };
+  },
+});
 process.exit(passed ? 0 : 1);

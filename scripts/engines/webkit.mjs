@@ -8,9 +8,9 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { Builder, Key } from 'selenium-webdriver';
-import { loadGameWords, NOT_CHECKED_IPAD, playStageAndReload, printSummary } from './flow.mjs';
-import { notBuiltMessage, precacheManifest, readServeOptions } from './options.mjs';
-import { serveFolder } from './staticServer.mjs';
+import { runEngineCheck } from './engineRun.mjs';
+import { NOT_CHECKED_IPAD } from './flow.mjs';
+import { notBuiltMessage, readServeOptions } from './options.mjs';
 
 const ENGINE = 'WebKitGTK MiniBrowser (WebDriver)';
 const DRIVER = '/usr/bin/WebKitWebDriver';
@@ -66,69 +66,62 @@ async function driverReady(url, child, timeoutMs = 30_000) {
 
 const KEYS = { Enter: Key.ENTER, Tab: Key.TAB };
 
-const started = Date.now();
-const { ja, answers } = await loadGameWords();
-const server = await serveFolder({ root: options.root, base: options.base });
-console.log(`${ENGINE}: ${options.root} at ${server.url}`);
-const port = await freePort();
-// The driver starts MiniBrowser itself, so it runs inside the virtual display. Its own process group,
-// so the display, the driver and the browser end together.
-const driverProcess = spawn(XVFB_RUN, ['-a', DRIVER, `--port=${port}`], {
-  detached: true,
-  stdio: ['ignore', 'ignore', 'pipe'],
-});
+let driverProcess;
 let driverErrors = '';
-driverProcess.stderr.on('data', (chunk) => {
-  driverErrors = (driverErrors + chunk).slice(-4000);
+const passed = await runEngineCheck(ENGINE, {
+  root: options.root,
+  base: options.base,
+  notChecked: NOT_CHECKED_IPAD,
+  launch: async () => {
+    const port = await freePort();
+    // The driver starts MiniBrowser itself, so it runs inside the virtual display. Its own process
+    // group, so the display, the driver and the browser end together.
+    driverProcess = spawn(XVFB_RUN, ['-a', DRIVER, `--port=${port}`], {
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    driverProcess.stderr.on('data', (chunk) => {
+      driverErrors = (driverErrors + chunk).slice(-4000);
+    });
+    const driverUrl = `http://127.0.0.1:${port}`;
+    await driverReady(driverUrl, driverProcess);
+    const session = await new Builder()
+      .usingServer(driverUrl)
+      .withCapabilities({
+        browserName: 'MiniBrowser',
+        'webkitgtk:browserOptions': { binary: options.minibrowser, args: ['--automation'] },
+      })
+      .build();
+    const caps = await session.getCapabilities();
+    await session
+      .manage()
+      .window()
+      .setRect({ width: 1280, height: 800 })
+      .catch(() => {});
+    /** @type {import('./flow.mjs').EngineDriver} */
+    const driver = {
+      open: (url) => session.get(url),
+      reload: () => session.navigate().refresh(),
+      run: (source) => session.executeScript(`return (${source})();`),
+      press: (key) =>
+        key === 'Shift+Tab'
+          ? session.actions({ async: true }).keyDown(Key.SHIFT).sendKeys(Key.TAB).keyUp(Key.SHIFT).perform()
+          : session.actions({ async: true }).sendKeys(KEYS[key]).perform(),
+      type: (text) => session.actions({ async: true }).sendKeys(text).perform(),
+    };
+    return {
+      name: `${caps.get('browserName')} ${caps.get('browserVersion')}`,
+      driver,
+      close: () => session.quit(),
+    };
+  },
+  onFailure: () => {
+    if (driverErrors) console.error(`  the driver said: ${driverErrors.trim()}`);
+  },
 });
-let session;
-let passed = false;
 try {
-  const driverUrl = `http://127.0.0.1:${port}`;
-  await driverReady(driverUrl, driverProcess);
-  session = await new Builder()
-    .usingServer(driverUrl)
-    .withCapabilities({
-      browserName: 'MiniBrowser',
-      'webkitgtk:browserOptions': { binary: options.minibrowser, args: ['--automation'] },
-    })
-    .build();
-  const caps = await session.getCapabilities();
-  console.log(`  browser: ${caps.get('browserName')} ${caps.get('browserVersion')}`);
-  await session
-    .manage()
-    .window()
-    .setRect({ width: 1280, height: 800 })
-    .catch(() => {});
-  /** @type {import('./flow.mjs').EngineDriver} */
-  const driver = {
-    open: (url) => session.get(url),
-    reload: () => session.navigate().refresh(),
-    run: (source) => session.executeScript(`return (${source})();`),
-    press: (key) =>
-      key === 'Shift+Tab'
-        ? session.actions({ async: true }).keyDown(Key.SHIFT).sendKeys(Key.TAB).keyUp(Key.SHIFT).perform()
-        : session.actions({ async: true }).sendKeys(KEYS[key]).perform(),
-    type: (text) => session.actions({ async: true }).sendKeys(text).perform(),
-  };
-  const result = await playStageAndReload(driver, {
-    url: server.url,
-    serviceWorker: precacheManifest(options.root) !== null,
-    ja,
-    answers,
-    log: (line) => console.log(`  ${line}`),
-  });
-  passed = printSummary(ENGINE, result, Date.now() - started, NOT_CHECKED_IPAD);
-} catch (error) {
-  console.error(`\n${ENGINE}: FAIL — ${error instanceof Error ? (error.stack ?? error.message) : error}`);
-  if (driverErrors) console.error(`  the driver said: ${driverErrors.trim()}`);
-} finally {
-  await session?.quit().catch(() => {});
-  try {
-    if (driverProcess.pid) process.kill(-driverProcess.pid, 'SIGTERM');
-  } catch {
-    // Already gone.
-  }
-  await server.close();
+  if (driverProcess?.pid) process.kill(-driverProcess.pid, 'SIGTERM');
+} catch {
+  // Already gone.
 }
 process.exit(passed ? 0 : 1);

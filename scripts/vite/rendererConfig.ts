@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { PluginOption } from 'vite';
@@ -24,8 +25,14 @@ export const rendererBuildOptions = {
 
 /**
  * Values the renderer reads to know its edition: `import.meta.env.KOTOBA_WEB` is `'true'` only in the
- * web edition, so the desktop build drops the service worker's code as dead.
+ * web edition, so the desktop build drops the service worker's code as dead; and the game's version
+ * from `root`'s package.json, written into the files a pupil or teacher saves.
  */
-export function rendererDefine(edition: 'desktop' | 'web'): Record<string, string> {
-  return { 'import.meta.env.KOTOBA_WEB': JSON.stringify(edition === 'web' ? 'true' : 'false') };
+export function rendererDefine(edition: 'desktop' | 'web', root: string): Record<string, string> {
+  const appVersion = (JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string })
+    .version;
+  return {
+    'import.meta.env.KOTOBA_WEB': JSON.stringify(edition === 'web' ? 'true' : 'false'),
+    'import.meta.env.KOTOBA_APP_VERSION': JSON.stringify(appVersion),
+  };
 }

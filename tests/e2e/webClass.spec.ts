@@ -18,8 +18,8 @@ import {
   foreignRequests,
   openLibraryLastYear,
   playStageToResults,
-  serveWeb,
-  type WebServer,
+  savedRecord,
+  serveWebForFile,
 } from './support/webEdition';
 
 /*
@@ -34,7 +34,7 @@ type Messages = Awaited<ReturnType<typeof loadMessages>>;
 
 const PIN = '8642';
 
-let server: WebServer;
+const server = serveWebForFile();
 const folders: string[] = [];
 
 /** A fresh temporary folder, removed after the suite. */
@@ -44,11 +44,7 @@ function tempFolder(prefix: string): string {
   return folder;
 }
 
-test.beforeAll(async () => {
-  server = await serveWeb();
-});
-test.afterAll(async () => {
-  await server.stop();
+test.afterAll(() => {
   for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
 });
 
@@ -56,30 +52,6 @@ test.afterAll(async () => {
 async function enterOn(page: Page, control: Locator, back = false): Promise<void> {
   await tabTo(page, control, back, 200);
   await page.keyboard.press('Enter');
-}
-
-/**
- * One record of the web edition's saves database, read straight from IndexedDB. Only called once
- * the game has opened the database (opening it first here would make it without its store).
- */
-function savedRecord(page: Page, key: string): Promise<unknown> {
-  return page.evaluate(
-    (wanted) =>
-      new Promise<unknown>((resolve, reject) => {
-        const opening = indexedDB.open('kotoba-quest');
-        opening.onerror = () => reject(opening.error);
-        opening.onsuccess = () => {
-          const db = opening.result;
-          const request = db.transaction('saves', 'readonly').objectStore('saves').get(wanted);
-          request.onerror = () => reject(request.error);
-          request.onsuccess = () => {
-            db.close();
-            resolve(request.result);
-          };
-        };
-      }),
-    key,
-  );
 }
 
 /** The stored progress of the player of that name in the web edition's database. */

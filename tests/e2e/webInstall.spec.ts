@@ -4,19 +4,12 @@ import { expect, test } from '@playwright/test';
 import {
   foreignRequests,
   policyViolations,
-  serveWeb,
+  serveWebForFile,
   WEB_DIR,
-  type WebServer,
   waitForServiceWorker,
 } from './support/webEdition';
 
-let server: WebServer;
-test.beforeAll(async () => {
-  server = await serveWeb();
-});
-test.afterAll(async () => {
-  await server.stop();
-});
+const server = serveWebForFile();
 
 /** A PNG's width and height, from its header. */
 function pngSize(bytes: Buffer): string {

@@ -9,19 +9,12 @@ import {
   openLibraryLastYear,
   playStageToResults,
   policyViolations,
-  serveWeb,
-  type WebServer,
+  serveWebForFile,
   waitForManualOffline,
   waitForServiceWorker,
 } from './support/webEdition';
 
-let server: WebServer;
-test.beforeAll(async () => {
-  server = await serveWeb();
-});
-test.afterAll(async () => {
-  await server.stop();
-});
+const server = serveWebForFile();
 
 test.describe('the web edition offline, keyboard only', () => {
   test('after one visit a new player plays a school year never opened before with no network, and keeps the progress', async ({

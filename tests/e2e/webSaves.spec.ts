@@ -9,54 +9,18 @@ import {
   foreignRequests,
   openLibraryLastYear,
   playStageToResults,
-  serveWeb,
-  type WebServer,
+  savedRecords,
+  serveWebForFile,
   waitForServiceWorker,
 } from './support/webEdition';
 
 type Messages = Awaited<ReturnType<typeof loadMessages>>;
 
-let server: WebServer;
-test.beforeAll(async () => {
-  server = await serveWeb();
-});
-test.afterAll(async () => {
-  await server.stop();
-});
-
-/** Every record of the `kotoba-quest` database's `saves` store, read straight from IndexedDB (null when there is no database). */
-function storedRecords(page: Page): Promise<Record<string, unknown> | null> {
-  return page.evaluate(async () => {
-    // Opening a database that is not there would create an empty one: look first.
-    const names = (await indexedDB.databases()).map((d) => d.name);
-    if (!names.includes('kotoba-quest')) return null;
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('kotoba-quest');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    try {
-      if (!db.objectStoreNames.contains('saves')) return {};
-      const store = db.transaction('saves', 'readonly').objectStore('saves');
-      const [keys, values] = await Promise.all(
-        [store.getAllKeys(), store.getAll()].map(
-          (request) =>
-            new Promise<unknown[]>((resolve, reject) => {
-              request.onsuccess = () => resolve(request.result as unknown[]);
-              request.onerror = () => reject(request.error);
-            }),
-        ),
-      );
-      return Object.fromEntries((keys ?? []).map((key, i) => [String(key), values?.[i]]));
-    } finally {
-      db.close();
-    }
-  });
-}
+const server = serveWebForFile();
 
 /** Whether the stored progress of any player marks `stageId` cleared (null when no progress record exists). */
 async function storedCleared(page: Page, stageId: string): Promise<boolean | null> {
-  const records = await storedRecords(page);
+  const records = await savedRecords(page);
   const progress = Object.entries(records ?? {}).filter(([key]) => key.startsWith('progress:'));
   if (progress.length === 0) return null;
   return progress.some(([, value]) => {
@@ -178,7 +142,7 @@ test.describe('saves that last in the web edition, keyboard only', () => {
     await openLibraryLastYear(page, ja);
     await expect(stageIn(page, first)).toHaveAttribute('data-cleared', 'true');
     expect(await storedCleared(page, first)).toBe(true);
-    const before = await storedRecords(page);
+    const before = await savedRecords(page);
 
     // From here the browser refuses every write as a full disk would.
     await page.evaluate(() => {
@@ -199,7 +163,7 @@ test.describe('saves that last in the web edition, keyboard only', () => {
     await expect(stageIn(page, second)).toHaveAttribute('data-cleared', 'true');
     await expect(stageIn(page, first)).toBeVisible();
     // Nothing of the refused write reached the database: every record is as it was.
-    expect(await storedRecords(page)).toEqual(before);
+    expect(await savedRecords(page)).toEqual(before);
 
     // The refusal ends with the page (the injection is gone); the previous save is intact.
     await page.reload();
@@ -240,7 +204,7 @@ test.describe('saves that last in the web edition, keyboard only', () => {
     // The browser's IndexedDB of the site is cleared, as "clear site data" or device management does.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Storage.clearDataForOrigin', { origin: server.origin, storageTypes: 'indexeddb' });
-    await expect.poll(() => storedRecords(page)).toBeNull();
+    await expect.poll(() => savedRecords(page)).toBeNull();
 
     // At the next start the pupil is told, on the title and again on the map until put away.
     await page.reload();
@@ -285,7 +249,7 @@ test.describe('saves that last in the web edition, keyboard only', () => {
     // Everything of the site goes: the database, localStorage, Cache Storage and the service worker.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Storage.clearDataForOrigin', { origin: server.origin, storageTypes: 'all' });
-    await expect.poll(() => storedRecords(page)).toBeNull();
+    await expect.poll(() => savedRecords(page)).toBeNull();
     await expect
       .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length))
       .toBe(0);

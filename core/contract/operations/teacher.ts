@@ -21,6 +21,7 @@ export const teacherStatusSchema: z.ZodType<TeacherStatus> = z
     damaged: z.boolean(),
     scope: z.enum(['pc', 'class', 'it']).optional(),
     unreachable: z.boolean().optional(),
+    insecure: z.boolean().optional(),
   })
   .strict();
 

@@ -1,16 +1,8 @@
+import type { Result, TeacherChoices, TeacherSettings, TeacherSettingsLoad } from '../../../core/contract';
 import {
-  DEFAULT_TEACHER_SETTINGS,
-  fail,
-  type Result,
-  type TeacherChoices,
-  type TeacherSettings,
-  type TeacherSettingsLoad,
-  teacherSettingsSchema,
-} from '../../../core/contract';
-import {
+  keepTeacherSettings,
   MAX_TEACHER_SETTINGS_BYTES,
-  migrateTeacherSettings,
-  teacherSettingsFrom,
+  TEACHER_SETTINGS_STORAGE,
 } from '../../../core/teacher/teacherSettingsRules';
 import { createStoredFile } from '../stores/createStoredFile';
 import type { OpenStore } from '../stores/openElectronStore';
@@ -52,24 +44,12 @@ export function createTeacherSettingsService(options: TeacherSettingsOptions): T
   const file = createStoredFile<TeacherSettings>({
     cwd: options.cwd,
     name: TEACHER_SETTINGS_NAME,
-    label: 'teacher settings',
-    schema: teacherSettingsSchema,
-    defaults: () => structuredClone(DEFAULT_TEACHER_SETTINGS),
-    migrate: migrateTeacherSettings,
+    ...TEACHER_SETTINGS_STORAGE,
     maxBytes: MAX_TEACHER_SETTINGS_BYTES,
     openStore: options.openStore,
     now,
     log: options.log,
   });
-  return {
-    path: file.path,
-    load: () => ({ settings: file.read(), ...file.loadInfo() }),
-    clearRecovered: () => file.clearRecovered(),
-    update: (token, choices) => {
-      if (!options.isUnlocked(token)) {
-        return fail('not-unlocked', 'teacher.locked');
-      }
-      return file.write(teacherSettingsFrom(choices, now()));
-    },
-  };
+  const settings = keepTeacherSettings(file, { isUnlocked: options.isUnlocked, now });
+  return { path: file.path, ...settings };
 }

@@ -1,20 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { describeIssues, fail, ok, type Result } from '../../../core/contract';
+import { ok, type Result } from '../../../core/contract';
 import type { RepairNotice } from '../../../core/contract/profiles';
 import {
-  MAX_WORD_LISTS,
   WORDLISTS_VERSION,
   type WordList,
   type WordListPreview,
   type WordListsFile,
   wordListsFileSchema,
-  wordListTitleSchema,
 } from '../../../core/contract/wordlists';
 import { type FileRefusal, parseWordList } from '../../../core/wordlists/parseWordList';
 import {
+  keepPreview,
   listFromPreview,
-  MAX_PENDING_PREVIEWS as MAX_PENDING,
   migrateWordLists,
+  planConfirm,
+  planRemove,
+  planRename,
   salvageWordLists,
 } from '../../../core/wordlists/wordListsRules';
 import { createStoredFile } from '../stores/createStoredFile';
@@ -87,7 +88,6 @@ export function createWordListService(options: WordListServiceOptions): WordList
   const loadInfo = file.loadInfo();
   const notices: RepairNotice[] = repaired.notice ? [{ ...repaired.notice, movedTo: loadInfo.movedTo }] : [];
   const pending = new Map<string, WordListPreview>();
-  const notFound = (id: string) => fail('invalid-payload', 'wordList.unknown', { listId: id });
 
   return {
     path: file.path,
@@ -96,52 +96,31 @@ export function createWordListService(options: WordListServiceOptions): WordList
       const parsed = parseWordList(bytes, fileName);
       if (!parsed.ok) return parsed;
       const value: WordListPreview = { id: makeId('pv'), ...parsed.value };
-      pending.set(value.id, value);
-      while (pending.size > MAX_PENDING) {
-        const oldest = pending.keys().next().value;
-        if (oldest === undefined) break;
-        pending.delete(oldest);
-      }
+      keepPreview(pending, value);
       return { ok: true, value };
     },
     confirm: (previewId) => {
-      const preview = pending.get(previewId);
-      if (!preview) return fail('invalid-payload', 'wordList.previewClosed');
-      if (preview.accepted.length === 0) {
-        pending.delete(previewId);
-        return fail('invalid-payload', 'wordList.noRows');
-      }
-      const current = file.read();
-      if (current.lists.length >= MAX_WORD_LISTS) {
-        return fail('invalid-payload', 'wordList.limit', { limit: MAX_WORD_LISTS });
-      }
-      const list = listFromPreview(preview, makeId('wl'), now());
-      const written = file.write({ ...current, lists: [...current.lists, list] });
+      const planned = planConfirm(pending, previewId, file.read(), (preview) =>
+        listFromPreview(preview, makeId('wl'), now()),
+      );
+      if (!planned.ok) return planned;
+      const written = file.write(planned.value.next);
       if (!written.ok) return written;
       pending.delete(previewId);
-      return ok(list);
+      return ok(planned.value.list);
     },
     cancel: (previewId) => pending.delete(previewId),
     notices: () => notices.map((notice) => ({ ...notice })),
     rename: (id, title) => {
-      const checked = wordListTitleSchema.safeParse(title);
-      if (!checked.success) {
-        return fail('invalid-payload', 'wordList.titleRefused', {}, describeIssues(checked.error));
-      }
-      const current = file.read();
-      const target = current.lists.find((list) => list.id === id);
-      if (!target) return notFound(id);
-      const renamed = { ...target, title: checked.data };
-      const written = file.write({
-        ...current,
-        lists: current.lists.map((list) => (list.id === id ? renamed : list)),
-      });
-      return written.ok ? ok(renamed) : written;
+      const planned = planRename(file.read(), id, title);
+      if (!planned.ok) return planned;
+      const written = file.write(planned.value.next);
+      return written.ok ? ok(planned.value.renamed) : written;
     },
     remove: (id) => {
-      const current = file.read();
-      if (!current.lists.some((list) => list.id === id)) return notFound(id);
-      const written = file.write({ ...current, lists: current.lists.filter((list) => list.id !== id) });
+      const planned = planRemove(file.read(), id);
+      if (!planned.ok) return planned;
+      const written = file.write(planned.value);
       return written.ok ? ok(written.value.lists) : written;
     },
   };

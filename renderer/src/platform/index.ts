@@ -1,6 +1,7 @@
 import type { KotobaApi } from '../../../core/contract';
 import { createLocalStoragePlatform } from './createLocalStoragePlatform';
 import { createWebPlatform } from './web/createWebPlatform';
+import { claimPlayLock, type PlayLockManager, setPagePlayLock } from './web/playLock';
 
 export { createLocalStoragePlatform, STORAGE_KEYS } from './createLocalStoragePlatform';
 export { createWebPlatform } from './web/createWebPlatform';
@@ -28,7 +29,12 @@ function browserDatabase(): IDBFactory | null {
 /** The web edition over the page's own stores. */
 function pageWebPlatform(database: IDBFactory): KotobaApi {
   const nav = typeof navigator !== 'undefined' ? navigator : null;
+  // One tab plays at a time; a browser without Web Locks plays as before.
+  const locks = (nav as { locks?: PlayLockManager } | null)?.locks ?? null;
+  const playLock = claimPlayLock(locks, { restart: () => window.location.reload() });
+  setPagePlayLock(playLock);
   return createWebPlatform({
+    playLock,
     indexedDB: database,
     localStorage: browserStorage(),
     storageManager: nav?.storage ?? null,

@@ -8,7 +8,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { resultsDialog, withoutReadings } from './battlePlay';
 import { tabTo } from './keyboardAndAxe';
 import type { loadMessages } from './messages';
@@ -95,6 +95,71 @@ export async function serveWeb(dir = WEB_DIR): Promise<WebServer> {
         }
       }),
   };
+}
+
+/**
+ * Serves the built web edition for every test of the spec file: started before the first test, stopped
+ * after the last. The answer reads the running server's address.
+ */
+export function serveWebForFile(dir = WEB_DIR): WebServer {
+  let server: WebServer | null = null;
+  test.beforeAll(async () => {
+    server = await serveWeb(dir);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  const running = (): WebServer => {
+    if (!server) throw new Error('The web edition is not served yet (only inside a test).');
+    return server;
+  };
+  return {
+    get url() {
+      return running().url;
+    },
+    get origin() {
+      return running().origin;
+    },
+    stop: () => running().stop(),
+  };
+}
+
+/**
+ * Every record of the web edition's saves database (`kotoba-quest`, store `saves`) by key, read
+ * straight from IndexedDB; null when the page's origin has no such database yet (it is looked for
+ * first: opening it here would make an empty one).
+ */
+export function savedRecords(page: Page): Promise<Record<string, unknown> | null> {
+  return page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((d) => d.name);
+    if (!names.includes('kotoba-quest')) return null;
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('kotoba-quest');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    try {
+      if (!db.objectStoreNames.contains('saves')) return {};
+      const store = db.transaction('saves', 'readonly').objectStore('saves');
+      const [keys, values] = await Promise.all(
+        [store.getAllKeys(), store.getAll()].map(
+          (request) =>
+            new Promise<unknown[]>((resolve, reject) => {
+              request.onsuccess = () => resolve(request.result as unknown[]);
+              request.onerror = () => reject(request.error);
+            }),
+        ),
+      );
+      return Object.fromEntries((keys ?? []).map((key, i) => [String(key), values?.[i]]));
+    } finally {
+      db.close();
+    }
+  });
+}
+
+/** One record of the web edition's saves database, read straight from IndexedDB (undefined when missing). */
+export async function savedRecord(page: Page, key: string): Promise<unknown> {
+  return (await savedRecords(page))?.[key];
 }
 
 /**

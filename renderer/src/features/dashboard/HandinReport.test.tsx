@@ -152,6 +152,45 @@ describe('reading hand-in files on the dashboard', () => {
     expect(read.report.pupils.map((pupil) => pupil.name)).toEqual(['けん']);
   });
 
+  it('lists the files read with the app version that saved each, older files without one', {
+    timeout: 60_000,
+  }, async () => {
+    const store = storeWith();
+    const withVersion = fakeFile(
+      handinText(makeHandin(ken, emptySnapshot(), new Date('2026-01-31T11:00:00.000Z'), '0.2.0')),
+      'kotoba-handin-けん-20260131.json',
+    );
+    const older = handinFile(
+      'kotoba-handin-はなこ-20260130.json',
+      hanako,
+      playedSnapshot(),
+      '2026-01-30T10:00:00.000Z',
+    );
+    const read = await store.dispatch(readHandinFiles([withVersion, older, fakeFile('memo', 'memo.txt')]));
+    renderWithProviders(
+      <HandinReport
+        read={read}
+        onRead={() => {}}
+        onClose={() => {}}
+        onOpenPupil={() => {}}
+        onPrint={() => {}}
+        printing={false}
+      />,
+      { store },
+    );
+    expect(screen.getByText('読み込んだファイル（2 件）')).toBeTruthy();
+    const rows = within(screen.getByTestId('handin-files')).getAllByRole('row').slice(1);
+    expect(rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent))).toEqual([
+      ['kotoba-handin-けん-20260131.json', 'けん（3年2組）', expect.any(String), '0.2.0'],
+      [
+        'kotoba-handin-はなこ-20260130.json',
+        'はなこ（3年2組）',
+        expect.any(String),
+        '記録なし（以前のバージョン）',
+      ],
+    ]);
+  });
+
   it('saves the report of the hand-ins as the dashboard’s CSV', { timeout: 60_000 }, async () => {
     const store = storeWith();
     const read: HandinRead = await store.dispatch(readHandinFiles(picked()));

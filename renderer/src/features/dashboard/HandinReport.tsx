@@ -5,6 +5,7 @@ import { type MessageKey, useLanguage, useT } from '../../i18n';
 import { saveFile } from '../../platform/web/files';
 import type { HandinRead, SaveFileFn } from '../handin/handinThunks';
 import { ClassTable } from './ClassTable';
+import { localDateTime } from './dashboardFormat';
 import { HandinReadButton } from './HandinReadButton';
 import { MissedWordsTable } from './MissedWordsTable';
 import { StageHeatMap } from './StageHeatMap';
@@ -88,6 +89,33 @@ export function HandinReport({
             ))}
           </ul>
         </section>
+      ) : null}
+      {read.handins.read.length > 0 ? (
+        <details className="kq-dash-section kq-handin-files">
+          <summary>{t('handin.files.title', { count: read.handins.read.length })}</summary>
+          <table className="kq-dash-table" data-testid="handin-files">
+            <thead>
+              <tr>
+                <th scope="col">{t('handin.files.file')}</th>
+                <th scope="col">{t('handin.files.pupil')}</th>
+                <th scope="col">{t('handin.files.savedAt')}</th>
+                <th scope="col">{t('handin.files.version')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {read.handins.read.map((file) => (
+                <tr key={file.path}>
+                  <td className="kq-handin-path">{file.path}</td>
+                  <td>
+                    {file.name}（{file.className}）
+                  </td>
+                  <td>{localDateTime(file.savedAt)}</td>
+                  <td data-testid="handin-file-version">{file.appVersion ?? t('handin.files.noVersion')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
       ) : null}
       <section className="kq-dash-section" aria-labelledby="kq-handin-pupils-title">
         <h3 id="kq-handin-pupils-title">{t('dashboard.pupils.title')}</h3>

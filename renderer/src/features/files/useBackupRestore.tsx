@@ -106,45 +106,41 @@ export function useBackupRestore(): BackupRestore {
         </div>
       </Dialog>
     );
-  } else if (step.kind === 'refused' || step.kind === 'failed') {
+  } else if (step.kind !== 'idle') {
+    // One answer with OK: refused or failed (nothing changed, OK closes), or done (Escape or OK: either
+    // way the game reads the restored progress again).
+    const done = step.kind === 'done';
+    const onOk = done ? reloadPage : close;
     dialog = (
       <Dialog
         open
-        onClose={close}
-        title={t(step.kind === 'refused' ? 'files.restore.refusedTitle' : 'files.restore.failedTitle')}
+        onClose={onOk}
+        title={t(
+          done
+            ? 'files.restore.doneTitle'
+            : step.kind === 'refused'
+              ? 'files.restore.refusedTitle'
+              : 'files.restore.failedTitle',
+        )}
         describedBy={describedBy}
         initialFocus={okRef}
       >
-        <div id={describedBy} role="alert" data-testid="files-restore-refused">
-          <p>
-            {step.kind === 'refused'
-              ? t(`desktop.backup.refusal.${step.refusal}`)
-              : failureText(t, step.error)}
+        {done ? (
+          <p id={describedBy} role="status">
+            {t('files.restore.done')}
           </p>
-          <p>{t('desktop.backup.unchanged')}</p>
-        </div>
+        ) : (
+          <div id={describedBy} role="alert" data-testid="files-restore-refused">
+            <p>
+              {step.kind === 'refused'
+                ? t(`desktop.backup.refusal.${step.refusal}`)
+                : failureText(t, step.error)}
+            </p>
+            <p>{t('desktop.backup.unchanged')}</p>
+          </div>
+        )}
         <div className="kq-files-actions">
-          <button ref={okRef} type="button" className="btn btn-primary" onClick={close}>
-            {t('files.restore.ok')}
-          </button>
-        </div>
-      </Dialog>
-    );
-  } else if (step.kind === 'done') {
-    // Escape or OK: either way the game reads the restored progress again.
-    dialog = (
-      <Dialog
-        open
-        onClose={reloadPage}
-        title={t('files.restore.doneTitle')}
-        describedBy={describedBy}
-        initialFocus={okRef}
-      >
-        <p id={describedBy} role="status">
-          {t('files.restore.done')}
-        </p>
-        <div className="kq-files-actions">
-          <button ref={okRef} type="button" className="btn btn-primary" onClick={reloadPage}>
+          <button ref={okRef} type="button" className="btn btn-primary" onClick={onOk}>
             {t('files.restore.ok')}
           </button>
         </div>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { KotobaApi } from '../../../../core/contract';
 import { parseHandin } from '../../../../core/handin';
 import { utf8Bytes } from '../../../../core/web/webStandard';
@@ -34,10 +34,13 @@ const SLOW = { timeout: 15_000 };
 
 describe('the hand-in dialog', () => {
   beforeEach(() => window.localStorage.clear());
+  afterEach(() => vi.unstubAllEnvs());
 
   it('fills in the player’s name and saves their progress with the class and number written', {
     timeout: 60_000,
   }, async () => {
+    // The build defines the game's version; the hand-in carries it for the teacher's list of files.
+    vi.stubEnv('KOTOBA_APP_VERSION', '0.1.0');
     const save = await dialog(handinPlatform());
     const name = screen.getByTestId<HTMLInputElement>('handin-name');
     await waitFor(() => expect(name.value).toBe('はなこ'), SLOW);
@@ -59,6 +62,7 @@ describe('the hand-in dialog', () => {
     });
     expect(handin.snapshot).toEqual(playedSnapshot(6));
     expect(handin.savedAt).toBe(now.toISOString());
+    expect(handin.appVersion).toBe('0.1.0');
   });
 
   it('asks for the class and a whole number before it saves anything', { timeout: 60_000 }, async () => {
@@ -89,5 +93,7 @@ describe('the hand-in dialog', () => {
     expect(handin.pupil).toMatchObject({ name: 'Ken', className: '6-1' });
     expect(handin.pupil.playerId).toMatch(/^p-[0-9a-f]{16}$/);
     expect(handin.pupil.number).toBeUndefined();
+    // Without a version from the build, the file simply has none (it stays valid).
+    expect(handin.appVersion).toBeNull();
   });
 });

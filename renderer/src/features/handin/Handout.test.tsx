@@ -177,10 +177,12 @@ describe('opening a hand-out on a pupil’s device', () => {
 
 describe('making a hand-out in teacher mode', () => {
   beforeEach(() => window.localStorage.clear());
+  afterEach(() => vi.unstubAllEnvs());
 
   it('saves the saved choices and the word lists under the teacher’s title', {
     timeout: 60_000,
   }, async () => {
+    vi.stubEnv('KOTOBA_APP_VERSION', '0.1.0');
     const platform = handinPlatform({ choices: teacherChoices, lists: teacherLists });
     const store = makeStore(undefined, { timer: false, platform: () => platform, now: () => madeAt });
     const save = vi.fn<(file: SavedFile) => void>();
@@ -201,6 +203,7 @@ describe('making a hand-out in teacher mode', () => {
     const read = parseHandout(utf8Bytes(String(file?.content)));
     expect(read.ok && read.value).toMatchObject({
       title: '11月の単語',
+      appVersion: '0.1.0',
       choices: teacherChoices,
       lists: teacherLists,
     });

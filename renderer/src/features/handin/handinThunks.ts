@@ -82,6 +82,9 @@ export interface HandinForm {
   number: number | null;
 }
 
+/** The game's version as the build defined it, written into hand-ins and hand-outs; absent in tests. */
+const appVersion = (): string | undefined => import.meta.env.KOTOBA_APP_VERSION || undefined;
+
 /**
  * Makes the hand-in of the player playing now (their progress as saved, with the name, class and
  * number written) and hands it to the browser to save; answers the file's name.
@@ -101,7 +104,11 @@ export function saveHandin(form: HandinForm, save: SaveFileFn = saveFile): AppTh
     const now = deps.now();
     const name = handinFileName(pupil.name, now);
     try {
-      save({ name, type: JSON_TYPE, content: handinText(makeHandin(pupil, progress.value.snapshot, now)) });
+      save({
+        name,
+        type: JSON_TYPE,
+        content: handinText(makeHandin(pupil, progress.value.snapshot, now, appVersion())),
+      });
     } catch (error) {
       return { ok: false, error: toIpcError(error) };
     }
@@ -217,7 +224,7 @@ export function saveHandout(title: string, save: SaveFileFn = saveFile): AppThun
     const now = deps.now();
     const name = handoutFileName(now);
     try {
-      const handout = makeHandout(title.trim(), device.value.choices, device.value.lists, now);
+      const handout = makeHandout(title.trim(), device.value.choices, device.value.lists, now, appVersion());
       save({ name, type: JSON_TYPE, content: handoutText(handout) });
     } catch (error) {
       return { ok: false, error: toIpcError(error) };

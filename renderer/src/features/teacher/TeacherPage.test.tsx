@@ -25,6 +25,7 @@ function fakeTeacher(
     damaged?: boolean;
     scope?: TeacherStatus['scope'];
     unreachable?: boolean;
+    insecure?: boolean;
   } = {},
 ) {
   let pin = start.pin ?? null;
@@ -42,6 +43,7 @@ function fakeTeacher(
     damaged: start.damaged ?? false,
     ...(start.scope ? { scope: start.scope } : {}),
     ...(start.unreachable ? { unreachable: true } : {}),
+    ...(start.insecure ? { insecure: true } : {}),
   });
   const api = {
     status: vi.fn<TeacherApi['status']>(async () => ({ ok: true, value: status() })),
@@ -199,6 +201,18 @@ describe('the teacher page', () => {
     expect(screen.queryByLabelText('新しい暗証番号（4～8 けたの数字）')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'もう一度確認する' }));
     await waitFor(() => expect(teacher.api.status).toHaveBeenCalledTimes(2));
+  });
+
+  it('says teacher mode needs https:// or localhost when the page was opened over plain http://', async () => {
+    const teacher = fakeTeacher({ insecure: true });
+    await teacherPage(teacher.api);
+    const shut = await screen.findByTestId('teacher-insecure');
+    expect(shut.textContent).toContain('http:// で始まるアドレスで開かれています');
+    expect(shut.textContent).toContain('https://');
+    expect(shut.textContent).toContain('localhost');
+    // No PIN form: a PIN could be neither set nor checked here.
+    expect(screen.queryByLabelText('新しい暗証番号（4～8 けたの数字）')).toBeNull();
+    expect(teacher.api.setPin).not.toHaveBeenCalled();
   });
 
   it('tells the teacher to ask IT when the PIN file is damaged', async () => {

@@ -33,6 +33,7 @@ type View =
   | { kind: 'absent' }
   | { kind: 'failed'; failure: Failure }
   | { kind: 'damaged'; unreachable: boolean; scope: TeacherPinScope }
+  | { kind: 'insecure' }
   | { kind: 'setPin'; scope: TeacherPinScope }
   | { kind: 'unlock'; lockedUntil: string | null; notice: string | null; scope: TeacherPinScope }
   | { kind: 'open'; token: string };
@@ -68,6 +69,7 @@ export function TeacherPage() {
       const answer = await dispatch(readTeacherStatus());
       if (answer === null) setView({ kind: 'absent' });
       else if (!answer.ok) setView({ kind: 'failed', failure: answer.error });
+      else if (answer.value.insecure) setView({ kind: 'insecure' });
       else if (answer.value.damaged)
         setView({
           kind: 'damaged',
@@ -102,7 +104,8 @@ export function TeacherPage() {
   // The pages without a form of their own start on the title, so the keyboard starts on this page.
   const kind = view.kind;
   useEffect(() => {
-    if (kind === 'absent' || kind === 'failed' || kind === 'damaged') heading.current?.focus();
+    if (kind === 'absent' || kind === 'failed' || kind === 'damaged' || kind === 'insecure')
+      heading.current?.focus();
   }, [kind]);
 
   const unlocked = async (newToken: string) => {
@@ -224,6 +227,12 @@ export function TeacherPage() {
             <button type="button" className="btn" onClick={() => void check()}>
               {t('teacher.retry')}
             </button>
+          </div>
+        ) : view.kind === 'insecure' ? (
+          <div className="kq-teacher-card" role="alert" data-testid="teacher-insecure">
+            <h2>{t('teacher.insecure.title')}</h2>
+            <p>{t('teacher.insecure.body')}</p>
+            <p>{t('teacher.insecure.askIt')}</p>
           </div>
         ) : view.kind === 'damaged' ? (
           view.unreachable ? (

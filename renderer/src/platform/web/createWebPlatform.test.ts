@@ -308,6 +308,25 @@ describe('a write the browser refuses', () => {
   });
 });
 
+describe('the game open in two tabs', () => {
+  it('writes nothing from a tab that does not hold the play lock, and writes again once it does', async () => {
+    const browser = testBrowser();
+    let playing = false;
+    const { api } = browser.start({ playLock: { ready: Promise.resolve(), mayWrite: () => playing } });
+    const refused = await api.app.save(playedSnapshot());
+    expect(!refused.ok && refused.error).toMatchObject({ code: 'read-only', reason: 'save.otherTab' });
+    expect(answerOf(await api.app.load()).snapshot.level).toBe(playedSnapshot().level);
+    expect(
+      await browser.record(SAVE_KEYS.progressOf(answerOf(await api.profiles!.list()).activeId)),
+    ).toBeUndefined();
+
+    playing = true;
+    answerOf(await api.app.save(playedSnapshot()));
+    const id = answerOf(await api.profiles!.list()).activeId;
+    expect(await browser.record(SAVE_KEYS.progressOf(id))).toMatchObject({ level: playedSnapshot().level });
+  });
+});
+
 describe('players of a shared device', () => {
   it('keep a player with progress unless teacher mode’s token comes with the removal', async () => {
     const browser = testBrowser();
@@ -456,5 +475,27 @@ describe('teacher mode in the browser', () => {
     const { api } = browser.start();
     expect(answerOf(await api.teacher!.status())).toMatchObject({ pinSet: true, damaged: true });
     expect(answerOf(await api.teacher!.setPin({ pin: '1357' }))).toEqual({ ok: false, reason: 'damaged' });
+  });
+
+  it('says teacher mode needs https:// or localhost where the page has no Web Crypto, and writes no PIN', async () => {
+    const browser = testBrowser();
+    // Over plain http:// from another computer, browsers give random numbers but no `subtle`.
+    const insecure = { getRandomValues: globalThis.crypto.getRandomValues.bind(globalThis.crypto) } as Crypto;
+    const { api } = browser.start({ crypto: insecure });
+    const status = fits(CONTRACT.teacher.status, await api.teacher!.status());
+    expect(status).toMatchObject({ pinSet: false, insecure: true });
+    const refused = await api.teacher!.setPin({ pin: '2468' });
+    expect(!refused.ok && refused.error).toMatchObject({
+      code: 'unavailable',
+      reason: 'teacher.needsSecureContext',
+    });
+    expect(await browser.record(SAVE_KEYS.teacherPin)).toBeUndefined();
+    // Play and saves are not touched by it.
+    answerOf(await api.app.save(playedSnapshot()));
+
+    // The same browser on https:// (a secure context) sets the PIN as usual.
+    const secure = browser.start();
+    expect(answerOf(await secure.api.teacher!.status()).insecure).toBeUndefined();
+    expect(answerOf(await secure.api.teacher!.setPin({ pin: '2468' })).ok).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import type { SavedFile } from './files';
 import { moveOverLocalSaves } from './moveOver';
-import { openSavesStore, type SavesStore } from './savesDatabase';
+import type { PlayLock } from './playLock';
+import { openSavesStore, type SavesStore, type WriteRefusal } from './savesDatabase';
 import { markSaves, readStartState } from './startState';
 import type { StartState } from './webHost';
 import { openWebPlayers, type WebPlayers } from './webPlayers';
@@ -29,6 +30,8 @@ export interface WebPlatformOptions {
   pinIterations?: number;
   /** Checks every answer against its schema (tests). */
   checkAnswers?: boolean;
+  /** This tab's claim to play (see playLock.ts): saves are opened once it is answered, written only while it holds. */
+  playLock?: { ready: Promise<unknown>; mayWrite: PlayLock['mayWrite'] };
   log?: (message: string) => void;
 }
 
@@ -46,6 +49,25 @@ export interface OpenedSaves {
 const randomText = (crypto: Crypto, bytes: number) =>
   Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, '0')).join('');
 
+const OTHER_TAB: WriteRefusal = {
+  code: 'read-only',
+  reason: 'save.otherTab',
+  detail: 'The game plays in another tab of this browser; this tab writes nothing.',
+};
+
+/** The store as this tab may use it: read as usual, written only while the tab holds the play lock. */
+function writtenWhilePlaying(store: SavesStore, mayWrite: () => boolean): SavesStore {
+  return {
+    get open() {
+      return store.open;
+    },
+    get: (key) => store.get(key),
+    read: (key) => store.read(key),
+    keys: () => store.keys(),
+    write: async (entries) => (mayWrite() ? store.write(entries) : OTHER_TAB),
+  };
+}
+
 /**
  * Opens the saves at start: the database (or memory when the browser gives none), the browser
  * build's saves moved over once, the start state read before this start's marks, then the word
@@ -58,7 +80,9 @@ export async function openSaves(
 ): Promise<OpenedSaves> {
   const log = options.log ?? ((message: string) => console.warn(message));
   const storage = options.localStorage ?? null;
-  const store = await openSavesStore(options.indexedDB, log);
+  if (options.playLock) await options.playLock.ready;
+  const opened = await openSavesStore(options.indexedDB, log);
+  const store = options.playLock ? writtenWhilePlaying(opened, options.playLock.mayWrite) : opened;
   const makeId = () => `p-${randomText(crypto, 6)}`;
   const firstName = options.firstName ?? 'プレイヤー1';
   const moved = await moveOverLocalSaves(

@@ -34,7 +34,7 @@ interface SavesSchema extends DBSchema {
 /** Why the browser refused a write: the code and reason the answer carries, and a detail for developers. */
 export interface WriteRefusal {
   code: Extract<ErrorCode, 'read-only' | 'write-failed'>;
-  reason: 'save.diskFull' | 'save.readOnly' | 'save.refused';
+  reason: 'save.diskFull' | 'save.readOnly' | 'save.refused' | 'save.otherTab';
   detail: string;
 }
 

@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import {
-  DEFAULT_TEACHER_SETTINGS,
   describeIssues,
   fail,
   type Result,
   type TeacherChoices,
   type TeacherSettings,
   type TeacherSettingsLoad,
-  teacherSettingsSchema,
 } from '../../../../core/contract';
 import { TEACHER_PIN_VERSION } from '../../../../core/teacher/teacherPinFile';
 import {
@@ -18,7 +16,7 @@ import {
   type PinStore,
   type TeacherPinKeeper,
 } from '../../../../core/teacher/teacherPinKeeper';
-import { migrateTeacherSettings, teacherSettingsFrom } from '../../../../core/teacher/teacherSettingsRules';
+import { keepTeacherSettings, TEACHER_SETTINGS_STORAGE } from '../../../../core/teacher/teacherSettingsRules';
 import type { TeacherModeHost } from '../../../../core/teacher/teacherWork';
 import { SAVE_KEYS, type SavesStore } from './savesDatabase';
 import { openStoredRecord, type StoredRecord } from './storedRecord';
@@ -162,37 +160,53 @@ export interface WebTeacherOptions {
 const base64Url = (bytes: Uint8Array) =>
   toBase64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
+/**
+ * Whether this page may hash a PIN: browsers give Web Crypto's `subtle` only to secure contexts
+ * (https:// or localhost), so over plain http:// from another computer it is missing.
+ */
+export function canHashPins(crypto: Crypto): boolean {
+  return typeof crypto.subtle?.deriveBits === 'function';
+}
+
+/**
+ * The PIN's keeper of a page that cannot hash a PIN: it says so in its status, and refuses to set,
+ * change or check a PIN with a reason the teacher is told, instead of failing inside the hash.
+ */
+function insecurePinKeeper(keeper: TeacherPinKeeper): TeacherPinKeeper {
+  const refused = async () => fail('unavailable', 'teacher.needsSecureContext');
+  return {
+    ...keeper,
+    status: () => ({ ...keeper.status(), insecure: true }),
+    setPin: refused,
+    changePin: refused,
+    unlock: async () => {
+      throw new Error('Teacher mode needs a secure context (https:// or localhost) to check a PIN.');
+    },
+  };
+}
+
 /** Opens teacher mode over the saves database. */
 export async function openWebTeacherMode(
   store: SavesStore,
   options: WebTeacherOptions,
 ): Promise<WebTeacherMode> {
   const { now, crypto } = options;
-  const pin = createTeacherPinKeeper<WebPinHash>({
+  const keeper = createTeacherPinKeeper<WebPinHash>({
     store: await webPinStore(store, options.log),
     hasher: webPinHasher(crypto, options.pinIterations),
     now,
     // 32 random bytes: the 43 characters of the contract's token.
     makeToken: () => base64Url(crypto.getRandomValues(new Uint8Array(32))),
   });
+  const pin = canHashPins(crypto) ? keeper : insecurePinKeeper(keeper);
   const record = await openStoredRecord<TeacherSettings>(store, {
     key: SAVE_KEYS.teacherSettings,
-    label: 'teacher settings',
-    schema: teacherSettingsSchema,
-    defaults: () => structuredClone(DEFAULT_TEACHER_SETTINGS),
-    migrate: migrateTeacherSettings,
+    ...TEACHER_SETTINGS_STORAGE,
     now,
   });
+  const settings = keepTeacherSettings(record, { isUnlocked: (token) => pin.isUnlocked(token), now });
   return {
     pin,
-    settings: {
-      record,
-      load: () => ({ settings: record.read(), ...record.loadInfo() }),
-      clearRecovered: () => record.clearRecovered(),
-      update: async (token, choices) => {
-        if (!pin.isUnlocked(token)) return fail('not-unlocked', 'teacher.locked');
-        return record.write(teacherSettingsFrom(choices, now()));
-      },
-    },
+    settings: { record, ...settings, update: async (token, choices) => settings.update(token, choices) },
   };
 }

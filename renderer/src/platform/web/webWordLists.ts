@@ -1,7 +1,5 @@
 import {
-  describeIssues,
   fail,
-  MAX_WORD_LISTS,
   ok,
   type RepairNotice,
   type Result,
@@ -10,13 +8,15 @@ import {
   type WordListPreview,
   type WordListsFile,
   wordListsFileSchema,
-  wordListTitleSchema,
 } from '../../../../core/contract';
 import { type FileRefusal, parseWordList } from '../../../../core/wordlists/parseWordList';
 import {
+  keepPreview,
   listFromPreview,
-  MAX_PENDING_PREVIEWS,
   migrateWordLists,
+  planConfirm,
+  planRemove,
+  planRename,
   salvageWordLists,
 } from '../../../../core/wordlists/wordListsRules';
 import { SAVE_KEYS, type SavesStore } from './savesDatabase';
@@ -73,7 +73,6 @@ export async function openWebWordLists(
   const found = repaired as Omit<RepairNotice, 'movedTo'> | null;
   const notices: RepairNotice[] = found ? [{ ...found, movedTo: record.loadInfo().movedTo }] : [];
   const pending = new Map<string, WordListPreview>();
-  const notFound = (id: string) => fail('invalid-payload', 'wordList.unknown', { listId: id });
 
   return {
     record,
@@ -82,55 +81,31 @@ export async function openWebWordLists(
       const parsed = parseWordList(bytes, fileName);
       if (!parsed.ok) return fail('invalid-payload', FILE_REFUSALS[parsed.refusal], {}, parsed.detail);
       const value: WordListPreview = { id: makeId('pv'), ...parsed.value };
-      pending.set(value.id, value);
-      while (pending.size > MAX_PENDING_PREVIEWS) {
-        const oldest = pending.keys().next().value;
-        if (oldest === undefined) break;
-        pending.delete(oldest);
-      }
+      keepPreview(pending, value);
       return ok(value);
     },
     confirm: async (previewId) => {
-      const preview = pending.get(previewId);
-      if (!preview) return fail('invalid-payload', 'wordList.previewClosed');
-      if (preview.accepted.length === 0) {
-        pending.delete(previewId);
-        return fail('invalid-payload', 'wordList.noRows');
-      }
-      const current = record.read();
-      if (current.lists.length >= MAX_WORD_LISTS) {
-        return fail('invalid-payload', 'wordList.limit', { limit: MAX_WORD_LISTS });
-      }
-      const list = listFromPreview(preview, makeId('wl'), now());
-      const written = await record.write({ ...current, lists: [...current.lists, list] });
+      const planned = planConfirm(pending, previewId, record.read(), (preview) =>
+        listFromPreview(preview, makeId('wl'), now()),
+      );
+      if (!planned.ok) return planned;
+      const written = await record.write(planned.value.next);
       if (!written.ok) return written;
       pending.delete(previewId);
-      return ok(list);
+      return ok(planned.value.list);
     },
     cancel: (previewId) => pending.delete(previewId),
     notices: () => notices.map((notice) => ({ ...notice })),
     rename: async (id, title) => {
-      const checked = wordListTitleSchema.safeParse(title);
-      if (!checked.success) {
-        return fail('invalid-payload', 'wordList.titleRefused', {}, describeIssues(checked.error));
-      }
-      const current = record.read();
-      const target = current.lists.find((list) => list.id === id);
-      if (!target) return notFound(id);
-      const renamed = { ...target, title: checked.data };
-      const written = await record.write({
-        ...current,
-        lists: current.lists.map((list) => (list.id === id ? renamed : list)),
-      });
-      return written.ok ? ok(renamed) : written;
+      const planned = planRename(record.read(), id, title);
+      if (!planned.ok) return planned;
+      const written = await record.write(planned.value.next);
+      return written.ok ? ok(planned.value.renamed) : written;
     },
     remove: async (id) => {
-      const current = record.read();
-      if (!current.lists.some((list) => list.id === id)) return notFound(id);
-      const written = await record.write({
-        ...current,
-        lists: current.lists.filter((list) => list.id !== id),
-      });
+      const planned = planRemove(record.read(), id);
+      if (!planned.ok) return planned;
+      const written = await record.write(planned.value);
       return written.ok ? ok(written.value.lists) : written;
     },
   };
