@@ -29,13 +29,19 @@ export const bankEntrySchema = z
     img: z.string().min(1).max(16).optional(),
     grammar: z.enum(GRAMMAR_POINTS).optional(),
     newWords: z.array(z.string().min(1).max(40)).max(6).optional(),
+    /** An irregular verb's past and past participle, the usual form first (learned, learnt). */
+    forms: z
+      .object({ past: z.array(english).min(1).max(3), pastParticiple: z.array(english).min(1).max(3) })
+      .strict()
+      .optional(),
   })
   .strict()
   .refine((e) => e.id.startsWith(`${e.band}.`), 'the id starts with its band')
   .refine(
     (e) => (e.pos === 'sentence') === (e.grammar !== undefined),
     'sentences, and only sentences, name a grammar point',
-  );
+  )
+  .refine((e) => e.forms === undefined || e.pos === 'verb', 'only verbs have past forms');
 
 /** One entry of the word bank. */
 export type BankEntry = z.infer<typeof bankEntrySchema>;

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BankEntry } from '../../../core/bank/bankEntry';
+import { wholeBank } from '../../../core/bank/bankCsv';
+import type { Band, BankEntry } from '../../../core/bank/bankEntry';
 import {
   checkDuplicates,
   checkEnglishSpelling,
@@ -11,6 +12,7 @@ import {
   englishDictionary,
   readBankSource,
 } from '../../../scripts/bank/checks';
+import { checkFormYears, checkVerbForms } from '../../../scripts/bank/formsCheck';
 import { createReadingAnnotator, type ReadingAnnotator } from '../../../scripts/bank/readings';
 
 // The real data files, read as they are on disk.
@@ -47,6 +49,21 @@ describe('the word bank as written', () => {
 
   it('builds key sentences from words taught at or below their band, or listed as new', () => {
     expect(checkSentenceWords(entries, properNouns)).toEqual([]);
+  });
+
+  it('gives every irregular verb its forms, spelled right, and asks no form before its year', () => {
+    expect(checkVerbForms(entries, englishDictionary())).toEqual([]);
+    const ofBand = (band: Band) => entries.filter((e) => e.band === band && e.pos !== 'sentence');
+    const files = {
+      e34: ofBand('e34'),
+      e56: ofBand('e56'),
+      j1: ofBand('j1'),
+      j2: ofBand('j2'),
+      j3: ofBand('j3'),
+    };
+    const { stages } = wholeBank({ ...files, sentences: entries.filter((e) => e.pos === 'sentence') });
+    expect(stages.some((s) => s.kind === 'forms')).toBe(true);
+    expect(checkFormYears(entries, stages)).toEqual([]);
   });
 
   it('holds at least 2,300 words and phrases and 250 key sentences', () => {
