@@ -17,6 +17,7 @@ import {
   type WordDelta,
   type WordRecord,
 } from '../contract';
+import { adoptBankIds } from '../contract/adoptBankIds';
 import { levelForExp } from '../contract/levels';
 import { hexOf, randomBytes } from '../web/webStandard';
 
@@ -332,14 +333,16 @@ function inApplyOrder(records: readonly ProgressRecord[]): ProgressRecord[] {
 
 /**
  * Progress with records applied in order of their time, then id: a `replace` puts its progress in
- * place of what came before, a `delta` is merged in (counters added, values combined). The result
- * is brought within the progress limits by `compactSnapshot`, as recording does.
+ * place of what came before, a `delta` is merged in (counters added, values combined). Words saved
+ * under a merged entry's id join the kept entry's (`adoptBankIds`), and the result is brought within
+ * the progress limits by `compactSnapshot`, as recording does.
  */
 export function applyRecords(snapshot: AppSnapshot, records: readonly ProgressRecord[]): AppSnapshot {
   let merged = snapshot;
   for (const record of inApplyOrder(records))
     merged = record.kind === 'replace' ? record.snapshot : applyDelta(merged, record.delta);
-  return compactSnapshot(merged).snapshot;
+  // A record from before a merge of bank entries names the removed id: its counts join the kept one.
+  return compactSnapshot(adoptBankIds(merged)).snapshot;
 }
 
 /**

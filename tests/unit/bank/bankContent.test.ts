@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { wholeBank } from '../../../core/bank/bankCsv';
 import type { Band, BankEntry } from '../../../core/bank/bankEntry';
+import { MERGED_IDS } from '../../../core/bank/mergedIds';
 import {
   checkDuplicates,
   checkEnglishSpelling,
@@ -13,6 +14,7 @@ import {
   readBankSource,
 } from '../../../scripts/bank/checks';
 import { checkFormYears, checkVerbForms } from '../../../scripts/bank/formsCheck';
+import { checkMeaningsTaughtOnce, checkMergedIds } from '../../../scripts/bank/meaningCheck';
 import { createReadingAnnotator, type ReadingAnnotator } from '../../../scripts/bank/readings';
 
 // The real data files, read as they are on disk.
@@ -49,6 +51,11 @@ describe('the word bank as written', () => {
 
   it('builds key sentences from words taught at or below their band, or listed as new', () => {
     expect(checkSentenceWords(entries, properNouns)).toEqual([]);
+  });
+
+  it('teaches each meaning once across the years, merged entries kept by their migration', () => {
+    expect(checkMeaningsTaughtOnce(entries)).toEqual([]);
+    expect(checkMergedIds(entries, MERGED_IDS)).toEqual([]);
   });
 
   it('gives every irregular verb its forms, spelled right, and asks no form before its year', () => {

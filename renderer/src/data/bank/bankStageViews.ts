@@ -58,10 +58,12 @@ export function questionSetOfBank(
 export function withBankForms<Q extends QAPairLike>(q: Q, entries: Readonly<Record<string, BankEntry>>): Q {
   const e = q.id === undefined ? undefined : entries[q.id];
   if (!e) return q;
-  const variants = q.variants ?? e.variants;
+  // A record merged from another spelling (phone, kept as telephone) still takes the entry's answer.
+  const bankForms = [e.en, ...(e.variants ?? [])].filter((form) => form !== q.en);
+  const variants = q.variants ?? (bankForms.length > 0 ? bankForms : undefined);
   const img = q.img ?? e.img;
   if (variants === q.variants && img === q.img) return q;
   return { ...q, ...(variants ? { variants } : {}), ...(img ? { img } : {}) };
 }
 
-type QAPairLike = { id?: string; variants?: readonly string[]; img?: string };
+type QAPairLike = { id?: string; en: string; variants?: readonly string[]; img?: string };
