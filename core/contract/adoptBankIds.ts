@@ -21,6 +21,7 @@ export function mergeWordRecords(a: WordRecord, b: WordRecord): WordRecord {
     clean: older.clean + newer.clean,
     mistakes: older.mistakes + newer.mistakes,
     hints: older.hints + newer.hints,
+    ...(older.slips || newer.slips ? { slips: (older.slips ?? 0) + (newer.slips ?? 0) } : {}),
     wrongKeys,
     lastWrong: [...older.lastWrong, ...newer.lastWrong].slice(-MAX_LAST_WRONG),
     lastSeenAt: later(older.lastSeenAt, newer.lastSeenAt),

@@ -134,6 +134,9 @@ function diffWord(before: WordRecord | undefined, after: WordRecord): WordDelta 
     clean: increment(after.clean, before?.clean),
     mistakes: increment(after.mistakes, before?.mistakes),
     hints: increment(after.hints, before?.hints),
+    ...(increment(after.slips ?? 0, before?.slips) > 0
+      ? { slips: increment(after.slips ?? 0, before?.slips) }
+      : {}),
     wrongKeys,
     newWrong: newWrongAttempts(before?.lastWrong ?? [], after.lastWrong),
     lastFirstKeyMs: after.lastFirstKeyMs,
@@ -143,7 +146,7 @@ function diffWord(before: WordRecord | undefined, after: WordRecord): WordDelta 
     review: after.review,
   };
   const counted =
-    delta.seen + delta.clean + delta.mistakes + delta.hints > 0 ||
+    delta.seen + delta.clean + delta.mistakes + delta.hints + (delta.slips ?? 0) > 0 ||
     Object.keys(wrongKeys).length > 0 ||
     delta.newWrong.length > 0;
   if (counted || before === undefined) return delta;
@@ -254,6 +257,7 @@ function mergeWord(word: WordRecord | undefined, delta: WordDelta): WordRecord {
     clean: word.clean + delta.clean,
     mistakes: word.mistakes + delta.mistakes,
     hints: word.hints + delta.hints,
+    ...(word.slips || delta.slips ? { slips: (word.slips ?? 0) + (delta.slips ?? 0) } : {}),
     wrongKeys,
     lastWrong: lastWrong.slice(-MAX_LAST_WRONG),
     review: laterCard(word.review, delta.review),
