@@ -114,6 +114,11 @@ export function bankStages(
 /** The theme of the forms stages, titled like any theme. */
 export const FORMS_THEME = 'irregular-verbs';
 
+/** Whether a stage id names a forms stage, whose questions are asked in their order (go, went, gone). */
+export function isFormsStageId(stageId: string): boolean {
+  return /^(e34|e56|j1|j2|j3)\.forms-/.test(stageId);
+}
+
 /**
  * A band's irregular-verb stages: every verb with forms that has a form first asked in this band (its
  * past from year 1, its past participle from year 2, later for a later verb), each asked as its base
