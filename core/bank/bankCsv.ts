@@ -2,6 +2,7 @@ import { BANDS, type Band, type BankEntry, bankFileSchema } from './bankEntry';
 import { BAND_LABELS, entryKindLabel } from './bankLabels';
 import { type BankStage, bankStages } from './bankStages';
 import { stageTitle } from './themeTitles';
+import { stageItemOf } from './verbForms';
 
 /** The language of the exported file's headings and labels; the Japanese prompts are the same in both. */
 export type BankCsvLanguage = 'ja' | 'en';
@@ -43,10 +44,10 @@ export function bankToCsv(
     const title = stageTitle(stage, lang);
     const band = BAND_LABELS[stage.band][lang];
     for (const id of stage.entryIds) {
-      const entry = byId.get(id);
-      if (!entry) throw new Error(`Stage ${stage.id} names ${id}, which is not among the entries`);
+      const item = stageItemOf(id, (at) => byId.get(at));
+      if (!item) throw new Error(`Stage ${stage.id} names ${id}, which is not among the entries`);
       lines.push(
-        [entry.en, entry.ja, band, title, entryKindLabel(entry, lang), stage.id].map(csvCell).join(','),
+        [item.en, item.ja, band, title, entryKindLabel(item.entry, lang), stage.id].map(csvCell).join(','),
       );
     }
   }
@@ -69,11 +70,16 @@ export function readBankFiles(readJson: (name: Band | 'sentences') => unknown): 
   };
 }
 
+/** Every verb of the bank with its forms, whatever its band (the forms stages of later bands ask them). */
+export function verbsOf(files: BankFiles): BankEntry[] {
+  return BANDS.flatMap((band) => files[band].filter((e) => e.forms !== undefined));
+}
+
 /** Every entry of the bank and every stage of every band, bands in school order. */
 export function wholeBank(files: BankFiles): { entries: BankEntry[]; stages: BankStage[] } {
   return {
     entries: [...BANDS.flatMap((band) => files[band]), ...files.sentences],
-    stages: BANDS.flatMap((band) => bankStages(band, files[band], files.sentences)),
+    stages: BANDS.flatMap((band) => bankStages(band, files[band], files.sentences, verbsOf(files))),
   };
 }
 

@@ -41,6 +41,11 @@ export const bankEntrySchema = z
     uses: z.array(z.enum(GRAMMAR_USES)).optional(),
     /** Beyond what every junior-high course teaches: in the year's optional 発展 set, played when chosen. */
     advanced: z.literal(true).optional(),
+    /** An irregular verb's past and past participle, the usual form first (learned, learnt). */
+    forms: z
+      .object({ past: z.array(english).min(1).max(3), pastParticiple: z.array(english).min(1).max(3) })
+      .strict()
+      .optional(),
   })
   .strict()
   .refine((e) => e.id.startsWith(`${e.band}.`), 'the id starts with its band')
@@ -51,7 +56,8 @@ export const bankEntrySchema = z
   .refine(
     (e) => e.pos === 'sentence' || e.uses === undefined,
     'only key sentences list their grammar in uses',
-  );
+  )
+  .refine((e) => e.forms === undefined || e.pos === 'verb', 'only verbs have past forms');
 
 /** One entry of the word bank. */
 export type BankEntry = z.infer<typeof bankEntrySchema>;

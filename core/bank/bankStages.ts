@@ -1,4 +1,5 @@
 import type { Band, BankEntry } from './bankEntry';
+import { formBandOf, formItemId, formsAskedIn, VERB_FORMS } from './verbForms';
 
 /** Most words in one stage of the bank: a stage is a few minutes of play. */
 export const MAX_STAGE_ENTRIES = 20;
@@ -15,11 +16,15 @@ export interface BankStage {
   band: Band;
   /** The theme (words) or grammar point (sentences) the stage is cut from. */
   theme: string;
-  kind: 'words' | 'sentences';
+  /** Words, key sentences, or irregular verbs asked form by form (go → went → gone). */
+  kind: 'words' | 'sentences' | 'forms';
   /** 1-based part of the theme, and how many parts it was cut into. */
   part: number;
   parts: number;
-  /** The entries of the stage, in the data's order. */
+  /**
+   * The entries of the stage, in the data's order; in a forms stage, each verb's id followed by its
+   * forms' ids (`<entry id>#past`, see `formItemId`), asked in that order.
+   */
   entryIds: string[];
   /** A stage of the band's optional 発展 (advanced) set: played only when the pupil or teacher chooses it. */
   advanced?: true;
@@ -32,9 +37,9 @@ export const ADVANCED_STAGE_PREFIX = 'advanced-';
  * Cuts a list into `ceil(n / MAX_STAGE_ENTRIES)` parts of nearly equal size (the first parts take the
  * remainder), so a theme of 22 words becomes 11 + 11, never 20 + 2.
  */
-export function splitEvenly<T>(items: readonly T[]): T[][] {
+export function splitEvenly<T>(items: readonly T[], most: number = MAX_STAGE_ENTRIES): T[][] {
   if (items.length === 0) return [];
-  const parts = Math.ceil(items.length / MAX_STAGE_ENTRIES);
+  const parts = Math.ceil(items.length / most);
   const base = Math.floor(items.length / parts);
   const extra = items.length % parts;
   const out: T[][] = [];
@@ -64,14 +69,16 @@ function groupInOrder(
 
 /**
  * The stages of one band, in route order: its words theme by theme in the data's order, then its key
- * sentences grammar point by grammar point; after the route, the entries marked `advanced` theme by
- * theme, as the stages of the band's optional 発展 set (`<band>.advanced-<theme>-<part>`). `sentences`
- * may hold every band's sentences; only this band's are used.
+ * sentences grammar point by grammar point, then its irregular verbs form by form (the 発展 set's verbs
+ * left out); after the route, the entries marked `advanced` theme by theme, as the stages of the band's
+ * optional 発展 set (`<band>.advanced-<theme>-<part>`). `sentences` may hold every band's sentences; only
+ * this band's are used. `verbs` may hold the verbs of every band (see {@link formsStages}).
  */
 export function bankStages(
   band: Band,
   words: readonly BankEntry[],
   sentences: readonly BankEntry[],
+  verbs: readonly BankEntry[] = [],
 ): BankStage[] {
   const stages: BankStage[] = [];
   const cut = (
@@ -113,6 +120,12 @@ export function bankStages(
     ),
     'sentences-',
   );
+  stages.push(
+    ...formsStages(
+      band,
+      verbs.filter((e) => !e.advanced),
+    ),
+  );
   cut(
     'words',
     groupInOrder(
@@ -123,4 +136,37 @@ export function bankStages(
     true,
   );
   return stages;
+}
+
+/** The theme of the forms stages, titled like any theme. */
+export const FORMS_THEME = 'irregular-verbs';
+
+/** Whether a stage id names a forms stage, whose questions are asked in their order (go, went, gone). */
+export function isFormsStageId(stageId: string): boolean {
+  return /^(e34|e56|j1|j2|j3)\.forms-/.test(stageId);
+}
+
+/**
+ * A band's irregular-verb stages: every verb with forms that has a form first asked in this band (its
+ * past from year 1, its past participle from year 2, later for a later verb), each asked as its base
+ * form then the forms learnt so far, in turn (go, went in year 1; go, went, gone in year 2). A verb's
+ * questions stay in one stage.
+ */
+export function formsStages(band: Band, verbs: readonly BankEntry[]): BankStage[] {
+  const asked = formsAskedIn(band);
+  if (asked.length === 0) return [];
+  const own = verbs.filter(
+    (e) => e.forms !== undefined && VERB_FORMS.some((form) => formBandOf(e, form) === band),
+  );
+  const perVerb = 1 + asked.length;
+  const parts = splitEvenly(own, Math.floor(MAX_STAGE_ENTRIES / perVerb));
+  return parts.map((part, i) => ({
+    id: `${band}.forms-${FORMS_THEME}-${i + 1}`,
+    band,
+    theme: FORMS_THEME,
+    kind: 'forms' as const,
+    part: i + 1,
+    parts: parts.length,
+    entryIds: part.flatMap((e) => [e.id, ...asked.map((form) => formItemId(e.id, form))]),
+  }));
 }

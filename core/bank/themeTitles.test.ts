@@ -8,7 +8,8 @@ import { MAX_THEME_TITLE_JA, stageTitle, THEME_TITLES, themeTitle, untitledTheme
 const read = (name: string): BankEntry[] =>
   bankFileSchema.parse(JSON.parse(readFileSync(join(import.meta.dirname, `${name}.json`), 'utf8'))).entries;
 const sentences = read('sentences');
-const allStages = BANDS.flatMap((band) => bankStages(band, read(band), sentences));
+const verbs = BANDS.flatMap((band) => read(band).filter((e) => e.forms !== undefined));
+const allStages = BANDS.flatMap((band) => bankStages(band, read(band), sentences, verbs));
 
 /** Hiragana, katakana, the long-vowel mark, 「・」, full-width brackets, spaces and ASCII: no kanji. */
 const KANA_FRIENDLY = /^[\u3041-\u3096\u30a1-\u30fa\u30fc\u30fb（）\x20-\x7e]+$/u;

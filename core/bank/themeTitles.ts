@@ -141,6 +141,8 @@ export const THEME_TITLES: Record<string, ThemeTitle> = {
   'health-and-life': { ja: 'けんこうと くらし', en: 'Health and life' },
   'society-and-community': { ja: 'しゃかいと ちいき', en: 'Society and community' },
 
+  // The irregular verbs' forms stages
+  'irregular-verbs': { ja: 'ふきそく どうしの へんか', en: 'Irregular verbs' },
   // Grammar points of the key sentences
   'classroom-phrase': { ja: 'きょうしつの ひょうげん', en: 'Classroom phrases' },
   'be-verb': { ja: 'be どうし', en: 'The verb be' },

@@ -190,6 +190,7 @@ export const wordDeltaSchema = wordRecordSchema
     seen: true,
     clean: true,
     mistakes: true,
+    slips: true,
     hints: true,
     wrongKeys: true,
     lastFirstKeyMs: true,

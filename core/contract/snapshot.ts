@@ -120,8 +120,13 @@ export const wordRecordSchema = z
     seen: count,
     /** Times cleared with no wrong key and no hint. */
     clean: count,
-    /** Wrong keys typed in total. */
+    /** Wrong keys typed in total, slips of the fingers aside. */
     mistakes: count,
+    /**
+     * Times typed with a slip of the fingers only (one wrong key on a touching key, put right): counted
+     * as clean, its key confusion kept in `wrongKeys`. Absent until a first slip, and in older files.
+     */
+    slips: count.optional(),
     /** Hint steps used in total. */
     hints: count,
     /** Wrong key → how often it was typed where another key was expected, e.g. `{"r→l": 2}`. */

@@ -19,6 +19,7 @@ import {
   type WordDelta,
   type WordRecord,
 } from '../contract';
+import { adoptBankIds } from '../contract/adoptBankIds';
 import { levelForExp } from '../contract/levels';
 import { hexOf, randomBytes } from '../web/webStandard';
 
@@ -135,6 +136,9 @@ function diffWord(before: WordRecord | undefined, after: WordRecord): WordDelta 
     clean: increment(after.clean, before?.clean),
     mistakes: increment(after.mistakes, before?.mistakes),
     hints: increment(after.hints, before?.hints),
+    ...(increment(after.slips ?? 0, before?.slips) > 0
+      ? { slips: increment(after.slips ?? 0, before?.slips) }
+      : {}),
     wrongKeys,
     newWrong: newWrongAttempts(before?.lastWrong ?? [], after.lastWrong),
     lastFirstKeyMs: after.lastFirstKeyMs,
@@ -144,7 +148,7 @@ function diffWord(before: WordRecord | undefined, after: WordRecord): WordDelta 
     review: after.review,
   };
   const counted =
-    delta.seen + delta.clean + delta.mistakes + delta.hints > 0 ||
+    delta.seen + delta.clean + delta.mistakes + delta.hints + (delta.slips ?? 0) > 0 ||
     Object.keys(wrongKeys).length > 0 ||
     delta.newWrong.length > 0;
   if (counted || before === undefined) return delta;
@@ -266,6 +270,7 @@ function mergeWord(word: WordRecord | undefined, delta: WordDelta): WordRecord {
     clean: word.clean + delta.clean,
     mistakes: word.mistakes + delta.mistakes,
     hints: word.hints + delta.hints,
+    ...(word.slips || delta.slips ? { slips: (word.slips ?? 0) + (delta.slips ?? 0) } : {}),
     wrongKeys,
     lastWrong: lastWrong.slice(-MAX_LAST_WRONG),
     review: laterCard(word.review, delta.review),
@@ -365,14 +370,16 @@ function inApplyOrder(records: readonly ProgressRecord[]): ProgressRecord[] {
 
 /**
  * Progress with records applied in order of their time, then id: a `replace` puts its progress in
- * place of what came before, a `delta` is merged in (counters added, values combined). The result
- * is brought within the progress limits by `compactSnapshot`, as recording does.
+ * place of what came before, a `delta` is merged in (counters added, values combined). Words saved
+ * under a merged entry's id join the kept entry's (`adoptBankIds`), and the result is brought within
+ * the progress limits by `compactSnapshot`, as recording does.
  */
 export function applyRecords(snapshot: AppSnapshot, records: readonly ProgressRecord[]): AppSnapshot {
   let merged = snapshot;
   for (const record of inApplyOrder(records))
     merged = record.kind === 'replace' ? record.snapshot : applyDelta(merged, record.delta);
-  return compactSnapshot(merged).snapshot;
+  // A record from before a merge of bank entries names the removed id: its counts join the kept one.
+  return compactSnapshot(adoptBankIds(merged)).snapshot;
 }
 
 /**

@@ -1,4 +1,7 @@
+import { wholeBank } from '../../core/bank/bankCsv';
 import { BANDS, type Band, type BankEntry } from '../../core/bank/bankEntry';
+import { MERGED_IDS } from '../../core/bank/mergedIds';
+import { formBandOf, VERB_FORMS } from '../../core/bank/verbForms';
 import {
   type BankSource,
   checkDuplicates,
@@ -10,6 +13,7 @@ import {
   englishDictionary,
   readBankSource,
 } from './checks';
+import { checkFormYears, checkVerbForms } from './formsCheck';
 import {
   checkExceptions,
   checkFrequencyFloor,
@@ -20,6 +24,7 @@ import {
   readFrequencyExceptions,
 } from './frequencyCheck';
 import { checkGrammar } from './grammarCheck';
+import { checkMeaningsTaughtOnce, checkMergedIds } from './meaningCheck';
 import type { ReadingAnnotator } from './readings';
 
 /** One year's figures as `check-bank` prints them. */
@@ -29,7 +34,10 @@ export interface YearFigures {
   entries: number;
   sentences: number;
   withPicture: number;
-  /** Verb forms the entries list (past, past participle …), where entries carry a `forms` field. */
+  /**
+   * Irregular verb forms first asked in this year's forms stages: the pasts in year 1, the past
+   * participles in year 2, both forms of a verb that is itself an entry of a later year there.
+   */
   irregularForms: number;
   /** Entries of the year's optional 発展 (advanced) set. */
   advanced: number;
@@ -43,20 +51,19 @@ export interface BankReport {
   problems: { check: string; problems: string[] }[];
 }
 
-/**
- * How many verb forms an entry lists: its `forms` field, where the bank has one (a list, or a record of
- * named forms); none otherwise.
- */
-export function formsCount(entry: BankEntry): number {
-  const forms = (entry as { forms?: unknown }).forms;
-  if (Array.isArray(forms)) return forms.length;
-  if (forms && typeof forms === 'object')
-    return Object.values(forms).filter((v) => typeof v === 'string' && v !== '').length;
-  return 0;
+/** How many irregular forms each year teaches first (see {@link YearFigures.irregularForms}). */
+export function formsPerYear(entries: readonly BankEntry[]): Record<Band, number> {
+  const counts = Object.fromEntries(BANDS.map((b) => [b, 0])) as Record<Band, number>;
+  for (const e of entries) {
+    if (!e.forms || e.advanced) continue;
+    for (const form of VERB_FORMS) counts[formBandOf(e, form)]++;
+  }
+  return counts;
 }
 
 /** The figures of each year: entries, pictures, verb forms, the advanced set and the frequency floor. */
 export function yearFigures(entries: readonly BankEntry[], floor: readonly FloorReport[]): YearFigures[] {
+  const forms = formsPerYear(entries);
   return BANDS.map((band, i) => {
     const own = entries.filter((e) => e.band === band);
     const words = own.filter((e) => e.pos !== 'sentence');
@@ -65,7 +72,7 @@ export function yearFigures(entries: readonly BankEntry[], floor: readonly Floor
       entries: words.length,
       sentences: own.length - words.length,
       withPicture: own.filter((e) => e.img).length,
-      irregularForms: own.reduce((sum, e) => sum + formsCount(e), 0),
+      irregularForms: forms[band],
       advanced: own.filter((e) => e.advanced).length,
       frequency: floor[i] as FloorReport,
     };
@@ -79,6 +86,8 @@ export interface BankReportInput {
   exceptions: unknown;
   annotate: ReadingAnnotator;
   dictionary: ReadonlySet<string>;
+  /** Entries merged into others: removed id → kept id (the bank's `MERGED_IDS`). */
+  merged: Readonly<Record<string, string>>;
 }
 
 /** Runs every check of the bank over its data and gathers the figures of each year. */
@@ -87,6 +96,15 @@ export function bankReport(input: BankReportInput): BankReport {
   const properNouns = new Set(input.source.properNouns);
   const { problems: exceptionProblems, exceptions } = checkExceptions(input.exceptions);
   const floor = checkFrequencyFloor(entries, input.frequent, exceptions);
+  const ofBand = (band: Band) => entries.filter((e) => e.band === band && e.pos !== 'sentence');
+  const { stages } = wholeBank({
+    e34: ofBand('e34'),
+    e56: ofBand('e56'),
+    j1: ofBand('j1'),
+    j2: ofBand('j2'),
+    j3: ofBand('j3'),
+    sentences: entries.filter((e) => e.pos === 'sentence'),
+  });
   return {
     years: yearFigures(entries, floor),
     exceptions: exceptions.length,
@@ -98,6 +116,10 @@ export function bankReport(input: BankReportInput): BankReport {
       { check: 'readings', problems: checkReadings(entries, input.annotate) },
       { check: 'sentence words', problems: checkSentenceWords(entries, properNouns) },
       { check: 'grammar', problems: checkGrammar(entries) },
+      { check: 'verb forms', problems: checkVerbForms(entries, input.dictionary) },
+      { check: 'form years', problems: checkFormYears(entries, stages) },
+      { check: 'meanings taught once', problems: checkMeaningsTaughtOnce(entries) },
+      { check: 'merged ids', problems: checkMergedIds(entries, input.merged) },
       { check: 'frequency exceptions', problems: exceptionProblems },
       { check: 'frequency floor', problems: floorProblems(floor) },
     ],
@@ -113,6 +135,7 @@ export async function bankReportOnDisk(): Promise<BankReport> {
     exceptions: readFrequencyExceptions(),
     annotate: await createReadingAnnotator(),
     dictionary: englishDictionary(),
+    merged: MERGED_IDS,
   });
 }
 

@@ -5,10 +5,13 @@ import { BANDS, type Band, type BankEntry, bankFileSchema } from '../../core/ban
 import { pictureFile } from './pictures';
 import { createReadingAnnotator } from './readings';
 
-/** The module ids the renderer imports a bank file by: one per band, and one for the key sentences. */
+/**
+ * The module ids the renderer imports a bank file by: one per band, one for the key sentences, and
+ * `verbs` (every band's verbs with their forms, for the forms stages of later years).
+ */
 export const BANK_MODULE_PREFIX = 'virtual:kotoba-bank/';
 const RESOLVED_PREFIX = '\0kotoba-bank:';
-const FILES = [...BANDS, 'sentences'] as const;
+const FILES = [...BANDS, 'sentences', 'verbs'] as const;
 type BankFileName = (typeof FILES)[number];
 
 /** Annotates one Japanese text for the band that reads it; answers the text and the kanji left unread. */
@@ -68,11 +71,20 @@ export function kotobaBank(bankDir: string): Plugin {
     async load(id) {
       if (!id.startsWith(RESOLVED_PREFIX)) return null;
       const name = id.slice(RESOLVED_PREFIX.length) as BankFileName;
-      const file = join(bankDir, `${name}.json`);
-      this.addWatchFile(file);
-      const data = bankFileSchema.parse(JSON.parse(await readFile(file, 'utf8')));
+      const read = async (file: string) => {
+        this.addWatchFile(file);
+        return bankFileSchema.parse(JSON.parse(await readFile(file, 'utf8'))).entries;
+      };
+      const entries =
+        name === 'verbs'
+          ? // Without pictures: a forms stage asks verbs, and the verbs' own years bundle their pictures.
+            (await Promise.all(BANDS.map((band) => read(join(bankDir, `${band}.json`)))))
+              .flat()
+              .filter((e) => e.forms !== undefined)
+              .map(({ img: _img, ...verb }) => verb)
+          : await read(join(bankDir, `${name}.json`));
       annotator ??= createReadingAnnotator();
-      return bankModuleCode(data.entries, await annotator);
+      return bankModuleCode(entries, await annotator);
     },
   };
 }

@@ -14,6 +14,7 @@ const score = (cleared: number, rank: RunScore['rank']): RunScore => ({
   cleared,
   skipped: 0,
   missed: [],
+  slips: 0,
 });
 
 describe('experience', () => {

@@ -8,7 +8,7 @@ export const MAX_KEYS_PER_MINUTE = 9999;
  * Scores: accuracy = correct keys ÷ judged keys (1 when none); total time = start action to the end of
  * the run (or the latest key while running), minus paused time; keys per minute = correct keys ÷ total
  * minutes; words per minute = cleared answers ÷ total minutes; plus max combo, hints, the questions with a
- * mistake, and the rank of {@link rankFor}.
+ * mistake, the answers missed (a slip of the fingers is not), the slips, and the rank of {@link rankFor}.
  */
 export function scoreRun(state: EngineState): RunScore {
   const judged = state.hits + state.errors;
@@ -18,8 +18,10 @@ export function scoreRun(state: EngineState): RunScore {
   const minutes = totalTimeMs / 60000;
   const perMinute = (n: number) => (minutes > 0 ? Math.min(MAX_KEYS_PER_MINUTE, n / minutes) : 0);
   const missed: QAPair[] = [];
+  let slips = 0;
   for (const o of state.outcomes) {
-    if (o.cleared && o.mistakes === 0 && o.hintSteps === 0) continue;
+    if (o.slip) slips++;
+    if (o.slip || (o.cleared && o.mistakes === 0 && o.hintSteps === 0)) continue;
     const q = state.questions.find((p) => p.en === o.en && p.ja === o.ja);
     missed.push(q ?? { en: o.en, ja: o.ja, ...(o.setId ? { setId: o.setId } : {}) });
   }
@@ -35,5 +37,6 @@ export function scoreRun(state: EngineState): RunScore {
     cleared: state.clearedCount,
     skipped: state.skippedCount,
     missed,
+    slips,
   };
 }

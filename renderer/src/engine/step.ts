@@ -8,6 +8,7 @@ import {
 import { cloneRun, updateRun } from './cloneRun';
 import { newQuestionProgress } from './createRun';
 import { judgeKey, wrongKeyLabel } from './judgeKey';
+import { areNeighbourKeys } from './keyNeighbours';
 import { maskAnswer } from './maskAnswer';
 import type {
   Action,
@@ -522,5 +523,18 @@ function buildOutcome(state: EngineState, at: number, how: 'cleared' | 'skipped'
     cleared,
     skipped: how === 'skipped',
     recallSuccess: c.recalled ? cleared && !c.recallFlawed : null,
+    ...(cleared && isSlip(c) ? { slip: true } : {}),
   };
+}
+
+/**
+ * Whether a question's only fault was a slip of the fingers: one wrong key, on a key touching the
+ * right one, after the word had begun (not its first letter), put right with no hint.
+ */
+function isSlip(c: QuestionProgress): boolean {
+  if (c.mistakes !== 1 || c.hintSteps > 0 || c.answerRevealed) return false;
+  const [label] = Object.keys(c.wrongKeys);
+  const [expected, typed] = (label ?? '').split('→');
+  const lineAtSlip = c.wrongAttempts[0] ?? '';
+  return lineAtSlip.length >= 2 && areNeighbourKeys(expected ?? '', typed ?? '');
 }

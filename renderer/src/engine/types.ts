@@ -166,6 +166,12 @@ export interface WordOutcome {
   /** The player skipped it. */
   skipped: boolean;
   /**
+   * Its only fault was a slip of the fingers: one wrong key on a key touching the right one, after the
+   * word had begun, put right with no hint. The word is known: it is not a mistake for the notebook
+   * or the review, though its key confusion is kept for the keyboard chart. Absent otherwise.
+   */
+  slip?: true;
+  /**
    * Whether it was typed correctly from memory (recall phase or battle) with no mistake and no hint;
    * null when it was never asked from memory (study without recall, or the run ended before recall).
    */
@@ -442,6 +448,8 @@ export interface RunScore {
   mistakeProblemCount: number;
   cleared: number;
   skipped: number;
-  /** Answers that had a mistake, a hint, or were skipped, in play order. */
+  /** Answers that had a mistake, a hint, or were skipped, in play order (slips are not among them). */
   missed: QAPair[];
+  /** Answers typed with a slip of the fingers only (see {@link WordOutcome.slip}). */
+  slips: number;
 }

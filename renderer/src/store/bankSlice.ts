@@ -43,7 +43,8 @@ export const bankSlice = createSlice({
     bandLoaded(state, action: PayloadAction<LoadedBand>) {
       const { band, entries, stages, advancedStages } = action.payload;
       state.status[band] = 'ready';
-      for (const e of entries) state.entries[e.id] = e;
+      // Another year's verb (for the forms stages) never replaces its own year's copy, which has its picture.
+      for (const e of entries) if (e.band === band || !(e.id in state.entries)) state.entries[e.id] = e;
       state.stages[band] = [...stages];
       state.advancedStages[band] = [...(advancedStages ?? [])];
     },

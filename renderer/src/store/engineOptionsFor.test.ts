@@ -82,3 +82,22 @@ describe('selectEngineOptions', () => {
     expect(store.getState().engine.options).not.toHaveProperty('sfxVolume');
   });
 });
+
+describe('a forms stage', () => {
+  it('asks a verb’s forms in turn even when the settings shuffle', () => {
+    const forms: QAPair[] = [
+      { id: 'e56.go', en: 'go', ja: '行く' },
+      { id: 'e56.go#past', en: 'went', ja: '行く（過去形）' },
+      { id: 'e56.go#pastParticiple', en: 'gone', ja: '行く（過去分詞）' },
+      { id: 'e56.eat', en: 'eat', ja: '食べる' },
+      { id: 'e56.eat#past', en: 'ate', ja: '食べる（過去形）' },
+      { id: 'e56.eat#pastParticiple', en: 'eaten', ja: '食べる（過去分詞）' },
+    ];
+    const store = makeStore(undefined, { timer: false, devChecks: false });
+    store.dispatch(updateSettings({ order: 'random', mode: 'battle' }));
+    store.dispatch(startStage({ stageId: 'j2.forms-irregular-verbs-1', questions: forms, at: 0, seed: 7 }));
+    expect(store.getState().engine.run.questions.map((q) => q.en)).toEqual(forms.map((q) => q.en));
+    store.dispatch(startStage({ stageId: 'practice', questions: forms, at: 0, seed: 7 }));
+    expect(store.getState().engine.run.questions.map((q) => q.en)).not.toEqual(forms.map((q) => q.en));
+  });
+});

@@ -64,7 +64,9 @@ export function mergeWordOutcome(
     const key = label.slice(0, 16);
     wrongKeys[key] = (wrongKeys[key] ?? 0) + n;
   }
-  const clean = o.cleared && o.mistakes === 0 && o.hintSteps === 0;
+  // A slip of the fingers keeps its key confusion (the keyboard chart) but is no mistake: the word is known.
+  const slip = o.slip === true;
+  const clean = slip || (o.cleared && o.mistakes === 0 && o.hintSteps === 0);
   // A clearing in `en` forgets an earlier other form; a skip or an unfinished word keeps what was known.
   const lastTypedAs = o.cleared ? o.typedAs?.slice(0, MAX_WORD_TEXT) : prev?.lastTypedAs;
   return {
@@ -73,12 +75,14 @@ export function mergeWordOutcome(
     ja: o.ja,
     seen: (prev?.seen ?? 0) + 1,
     clean: (prev?.clean ?? 0) + (clean ? 1 : 0),
-    mistakes: (prev?.mistakes ?? 0) + o.mistakes,
+    mistakes: (prev?.mistakes ?? 0) + (slip ? 0 : o.mistakes),
     hints: (prev?.hints ?? 0) + o.hintSteps,
     wrongKeys,
-    lastWrong: [...(prev?.lastWrong ?? []), ...o.wrongAttempts.map((w) => w.slice(0, MAX_WORD_TEXT))].slice(
-      -MAX_LAST_WRONG,
-    ),
+    lastWrong: [
+      ...(prev?.lastWrong ?? []),
+      ...(slip ? [] : o.wrongAttempts.map((w) => w.slice(0, MAX_WORD_TEXT))),
+    ].slice(-MAX_LAST_WRONG),
+    ...(slip || prev?.slips ? { slips: (prev?.slips ?? 0) + (slip ? 1 : 0) } : {}),
     lastFirstKeyMs: o.firstKeyMs === null ? null : Math.round(o.firstKeyMs),
     lastFinishMs: o.finishMs === null ? null : Math.round(o.finishMs),
     lastSeenAt: atIso,

@@ -1,4 +1,5 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { isFormsStageId } from '../../../core/bank/bankStages';
 import type { IpcError } from '../../../core/contract';
 import { withBankForms } from '../data/bank/bankStageViews';
 import { stageQuestions } from '../data/stageQuestions';
@@ -106,6 +107,8 @@ export function startStage(args: StartStageArgs): AppThunk {
     const options = {
       ...engineOptionsFor(state.settings, difficulty, questions, seed),
       spokenHint: selectCanSpeakWords(state),
+      // A verb's forms are asked in turn whatever the order setting: go, went, gone.
+      ...(isFormsStageId(args.stageId) ? { randomOrder: false } : {}),
       ...args.overrides,
     };
     dispatch(stageStarted({ stageId: args.stageId, questions, options, difficulty, at: args.at }));

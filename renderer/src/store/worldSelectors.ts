@@ -18,7 +18,7 @@ export interface WorldStageView {
   index: number;
   titleJa: string;
   titleEn: string;
-  kind: 'words' | 'sentences';
+  kind: 'words' | 'sentences' | 'forms';
   /** Words (or sentences) in the stage. */
   count: number;
   demon: string;

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BankEntry } from '../../../core/bank/bankEntry';
+import { wholeBank } from '../../../core/bank/bankCsv';
+import type { Band, BankEntry } from '../../../core/bank/bankEntry';
+import { MERGED_IDS } from '../../../core/bank/mergedIds';
 import {
   checkDuplicates,
   checkEnglishSpelling,
@@ -11,7 +13,9 @@ import {
   englishDictionary,
   readBankSource,
 } from '../../../scripts/bank/checks';
+import { checkFormYears, checkVerbForms } from '../../../scripts/bank/formsCheck';
 import { checkGrammar } from '../../../scripts/bank/grammarCheck';
+import { checkMeaningsTaughtOnce, checkMergedIds } from '../../../scripts/bank/meaningCheck';
 import { createReadingAnnotator, type ReadingAnnotator } from '../../../scripts/bank/readings';
 
 // The real data files, read as they are on disk.
@@ -52,6 +56,26 @@ describe('the word bank as written', () => {
 
   it('uses in every example and key sentence only grammar taught at or below its band', () => {
     expect(checkGrammar(entries)).toEqual([]);
+  });
+
+  it('teaches each meaning once across the years, merged entries kept by their migration', () => {
+    expect(checkMeaningsTaughtOnce(entries)).toEqual([]);
+    expect(checkMergedIds(entries, MERGED_IDS)).toEqual([]);
+  });
+
+  it('gives every irregular verb its forms, spelled right, and asks no form before its year', () => {
+    expect(checkVerbForms(entries, englishDictionary())).toEqual([]);
+    const ofBand = (band: Band) => entries.filter((e) => e.band === band && e.pos !== 'sentence');
+    const files = {
+      e34: ofBand('e34'),
+      e56: ofBand('e56'),
+      j1: ofBand('j1'),
+      j2: ofBand('j2'),
+      j3: ofBand('j3'),
+    };
+    const { stages } = wholeBank({ ...files, sentences: entries.filter((e) => e.pos === 'sentence') });
+    expect(stages.some((s) => s.kind === 'forms')).toBe(true);
+    expect(checkFormYears(entries, stages)).toEqual([]);
   });
 
   it('holds at least 2,300 words and phrases and 250 key sentences', () => {

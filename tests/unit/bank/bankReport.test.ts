@@ -3,12 +3,32 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { BankEntry } from '../../../core/bank/bankEntry';
-import { type BankReportInput, bankReport, formsCount, reportLines } from '../../../scripts/bank/bankReport';
+import {
+  type BankReportInput,
+  bankReport,
+  formsPerYear,
+  reportLines,
+} from '../../../scripts/bank/bankReport';
 import type { ReadingAnnotator } from '../../../scripts/bank/readings';
 import { sentenceEntry, wordEntry } from './fixtures';
 
 const readAll: ReadingAnnotator = (ja) => ({ text: ja, missing: [] });
-const dictionary = new Set(['dog', 'cat', 'my', 'is', 'big', 'a', 'this', 'treaty', 'went', 'go']);
+const dictionary = new Set([
+  'dog',
+  'cat',
+  'my',
+  'is',
+  'big',
+  'a',
+  'this',
+  'treaty',
+  'went',
+  'go',
+  'gone',
+  'house',
+  'has',
+  'the',
+]);
 
 /** A bank of one file per band, the given entries sorted into their band's file. */
 function input(entries: BankEntry[], overrides: Partial<BankReportInput> = {}): BankReportInput {
@@ -28,6 +48,7 @@ function input(entries: BankEntry[], overrides: Partial<BankReportInput> = {}): 
     exceptions: { exceptions: [] },
     annotate: readAll,
     dictionary,
+    merged: {},
     ...overrides,
   };
 }
@@ -35,7 +56,7 @@ function input(entries: BankEntry[], overrides: Partial<BankReportInput> = {}): 
 const good = [
   wordEntry({ id: 'e34.dog', en: 'dog', img: '🐶' }),
   wordEntry({ id: 'e56.cat', en: 'cat' }),
-  wordEntry({ id: 'j1.go', en: 'go', pos: 'verb' }),
+  wordEntry({ id: 'j1.go', en: 'go', pos: 'verb', forms: { past: ['went'], pastParticiple: ['gone'] } }),
   wordEntry({ id: 'j3.treaty', en: 'treaty', advanced: true }),
   sentenceEntry({ id: 'j1.this-is-a-dog', en: 'This is a dog.', band: 'j1' }),
 ];
@@ -69,6 +90,9 @@ describe('the bank report', () => {
         en: 'dog',
         example: { en: 'My dog is bigger than your cat.', ja: 'いぬ' },
       }),
+      wordEntry({ id: 'j1.run', en: 'run', pos: 'verb', forms: { past: ['rann'], pastParticiple: ['run'] } }),
+      wordEntry({ id: 'e56.house', en: 'house', example: { en: 'The dog has gone.', ja: 'いぬ' } }),
+      wordEntry({ id: 'j2.cat', en: 'cat' }),
     ];
     const report = bankReport(
       input(broken, {
@@ -79,6 +103,7 @@ describe('the bank report', () => {
           { word: 'cats', count: 8 },
         ],
         exceptions: { exceptions: [{ word: 'the' }] },
+        merged: { 'e56.cat': 'e56.kitten' },
       }),
     );
     const problems = problemsOf(report);
@@ -92,16 +117,33 @@ describe('the bank report', () => {
       'grammar',
       'frequency exceptions',
       'frequency floor',
+      'verb forms',
+      'form years',
+      'meanings taught once',
+      'merged ids',
     ])
       expect(problems[check], check).toBeGreaterThan(0);
     expect(reportLines(report).at(-1)).toMatch(/^\d+ problem\(s\)$/);
   });
 
-  it('counts the verb forms an entry lists, as a list or as named forms', () => {
-    const verb = wordEntry({ id: 'j1.go', en: 'go', pos: 'verb' });
-    expect(formsCount(verb)).toBe(0);
-    expect(formsCount({ ...verb, forms: ['went', 'gone'] } as BankEntry)).toBe(2);
-    expect(formsCount({ ...verb, forms: { past: 'went', participle: 'gone' } } as BankEntry)).toBe(2);
+  it('counts each irregular form in the year that first asks it: pasts in year 1, participles in year 2', () => {
+    const forms = formsPerYear([
+      ...good,
+      wordEntry({
+        id: 'j3.sew',
+        en: 'sew',
+        pos: 'verb',
+        forms: { past: ['sewed'], pastParticiple: ['sewn'] },
+      }),
+      wordEntry({
+        id: 'j3.bind',
+        en: 'bind',
+        pos: 'verb',
+        advanced: true,
+        forms: { past: ['bound'], pastParticiple: ['bound'] },
+      }),
+    ]);
+    expect(forms).toEqual({ e34: 0, e56: 0, j1: 1, j2: 1, j3: 2 });
   });
 });
 

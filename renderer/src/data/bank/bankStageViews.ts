@@ -1,15 +1,16 @@
 import type { Band, BankEntry } from '../../../../core/bank/bankEntry';
+import { stageItemOf } from '../../../../core/bank/verbForms';
 import { demonForList } from '../customStages';
 import type { QuestionSet } from '../questionSet';
 import type { Stage } from '../stages';
 import type { TitledBankStage } from './loadBand';
 
-/** Difficulty of a band's word stages (scales battle HP and experience); sentences are one harder. */
+/** Difficulty of a band's word stages (scales battle HP and experience); sentences and verb forms are one harder. */
 const BAND_DIFFICULTY: Record<Band, 1 | 2 | 3 | 4> = { e34: 1, e56: 2, j1: 3, j2: 3, j3: 4 };
 
 function difficultyOf(stage: TitledBankStage): 1 | 2 | 3 | 4 | 5 {
   const base = BAND_DIFFICULTY[stage.band];
-  return stage.kind === 'sentences' ? ((base + 1) as 2 | 3 | 4 | 5) : base;
+  return stage.kind === 'words' ? base : ((base + 1) as 2 | 3 | 4 | 5);
 }
 
 /** A word-bank stage as the map and the engine know stages: its own set, and its world's demon for it. */
@@ -35,15 +36,11 @@ export function questionSetOfBank(
 ): QuestionSet {
   const items = [];
   for (const id of stage.entryIds) {
-    const e = entries[id];
-    if (!e) continue;
-    items.push({
-      id: e.id,
-      en: e.en,
-      ja: e.ja,
-      ...(e.variants ? { variants: e.variants } : {}),
-      ...(e.img ? { img: e.img } : {}),
-    });
+    // A forms stage's ids name a verb's form (`e56.go#past`): the form is the answer.
+    const item = stageItemOf(id, (at) => entries[at]);
+    if (!item) continue;
+    const { entry: _entry, ...question } = item;
+    items.push(question);
   }
   return {
     id: stage.id,
@@ -61,10 +58,12 @@ export function questionSetOfBank(
 export function withBankForms<Q extends QAPairLike>(q: Q, entries: Readonly<Record<string, BankEntry>>): Q {
   const e = q.id === undefined ? undefined : entries[q.id];
   if (!e) return q;
-  const variants = q.variants ?? e.variants;
+  // A record merged from another spelling (phone, kept as telephone) still takes the entry's answer.
+  const bankForms = [e.en, ...(e.variants ?? [])].filter((form) => form !== q.en);
+  const variants = q.variants ?? (bankForms.length > 0 ? bankForms : undefined);
   const img = q.img ?? e.img;
   if (variants === q.variants && img === q.img) return q;
   return { ...q, ...(variants ? { variants } : {}), ...(img ? { img } : {}) };
 }
 
-type QAPairLike = { id?: string; variants?: readonly string[]; img?: string };
+type QAPairLike = { id?: string; en: string; variants?: readonly string[]; img?: string };

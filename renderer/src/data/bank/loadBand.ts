@@ -1,5 +1,6 @@
 import type { Band, BankEntry } from '../../../../core/bank/bankEntry';
 import { type BankStage, bankStages } from '../../../../core/bank/bankStages';
+import { formsAskedIn } from '../../../../core/bank/verbForms';
 import { worldDemon, worldOf } from '../worlds';
 
 /** A stage of a loaded band, with its title in both languages (「どうぶつ 2」, "Animals 2"). */
@@ -37,6 +38,9 @@ const BAND_FILES: Record<Band, () => Entries> = {
   j3: () => import('virtual:kotoba-bank/j3'),
 };
 const SENTENCES = (): Entries => import('virtual:kotoba-bank/sentences');
+/** Every band's irregular verbs: a year's forms stages also ask the verbs learnt in earlier years. */
+const VERBS = (): Entries => import('virtual:kotoba-bank/verbs');
+const NO_VERBS: Entries = Promise.resolve({ default: [] });
 
 const loading = new Map<Band, Promise<LoadedBand>>();
 
@@ -52,9 +56,10 @@ export function loadBand(band: Band): Promise<LoadedBand> {
       BAND_FILES[band](),
       SENTENCES(),
       import('../../../../core/bank/themeTitles'),
-    ]).then(([words, sentences, titles]) => {
+      formsAskedIn(band).length > 0 ? VERBS() : NO_VERBS,
+    ]).then(([words, sentences, titles, verbs]) => {
       const own = sentences.default.filter((e) => e.band === band);
-      const all = bankStages(band, words.default, own);
+      const all = bankStages(band, words.default, own, verbs.default);
       const stages = all.filter((stage) => !stage.advanced);
       const world = worldOf(band);
       const titled = (stage: BankStage) => ({
@@ -62,9 +67,11 @@ export function loadBand(band: Band): Promise<LoadedBand> {
         titleJa: titles.stageTitle(stage, 'ja'),
         titleEn: titles.stageTitle(stage, 'en'),
       });
+      // Earlier years' verbs come along for the forms stages; the band's own entries stay the band's.
+      const ownIds = new Set(words.default.map((e) => e.id));
       return {
         band,
-        entries: [...words.default, ...own],
+        entries: [...words.default, ...own, ...verbs.default.filter((e) => !ownIds.has(e.id))],
         stages: stages.map((stage, i) => ({ ...titled(stage), demon: worldDemon(world, i, stages.length) })),
         // The boss waits at the end of the route only: the advanced stages meet the world's other demons.
         advancedStages: all

@@ -20,12 +20,14 @@ export const EASY_MS_PER_CHAR = 450;
  * 3. {@link AGAIN_MISTAKES} or more wrong keys, or the whole word revealed by the hint ladder (its
  *    last step, reached in {@link AGAIN_HINT_STEPS} steps — or two where the spoken step is skipped)
  *    → `again`.
- * 4. One or two wrong keys, or a partial hint → `hard`.
- * 5. Clean, but never asked from memory (study without recall: the answer stayed on screen) → no
+ * 4. A slip of the fingers only ({@link WordOutcome.slip}) → `good` when asked from memory, otherwise
+ *    no grade.
+ * 5. One or two wrong keys, or a partial hint → `hard`.
+ * 6. Clean, but never asked from memory (study without recall: the answer stayed on screen) → no
  *    grade (`null`): copying proves nothing about memory, so the schedule does not move.
- * 6. Clean recall, first key within {@link EASY_FIRST_KEY_MS} and at most {@link EASY_MS_PER_CHAR} per
+ * 7. Clean recall, first key within {@link EASY_FIRST_KEY_MS} and at most {@link EASY_MS_PER_CHAR} per
  *    character typed (copy and recall both count when the answer was shown first) → `easy`.
- * 7. Any other clean recall → `good`.
+ * 8. Any other clean recall → `good`.
  */
 export function gradeOutcome(outcome: WordOutcome, context: GradeContext): ReviewGrade | null {
   if (outcome.skipped) return 'again';
@@ -33,6 +35,8 @@ export function gradeOutcome(outcome: WordOutcome, context: GradeContext): Revie
     const begun = outcome.firstKeyMs !== null || outcome.mistakes > 0 || outcome.hintSteps > 0;
     return begun ? 'again' : null;
   }
+  // A slip of the fingers is no gap in memory: it counts as a good recall when asked from memory.
+  if (outcome.slip) return outcome.recallSuccess === null ? null : 'good';
   const revealed = outcome.answerRevealed === true || outcome.hintSteps >= AGAIN_HINT_STEPS;
   if (outcome.mistakes >= AGAIN_MISTAKES || revealed) return 'again';
   if (outcome.mistakes > 0 || outcome.hintSteps > 0) return 'hard';

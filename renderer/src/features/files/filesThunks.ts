@@ -159,7 +159,10 @@ export function saveWordBankCsv(
       const words = {} as Record<Band, readonly BankEntry[]>;
       const sentences: BankEntry[] = [];
       for (const loaded of bands) {
-        words[loaded.band] = loaded.entries.filter((entry) => entry.pos !== 'sentence');
+        // Earlier years' verbs ride along with a band for its forms stages: each stays in its own year.
+        words[loaded.band] = loaded.entries.filter(
+          (entry) => entry.pos !== 'sentence' && entry.band === loaded.band,
+        );
         sentences.push(...loaded.entries.filter((entry) => entry.pos === 'sentence'));
       }
       const csv = wholeBankCsv({ ...words, sentences }, language);

@@ -9,7 +9,7 @@ export interface LibraryStageView {
   id: string;
   titleJa: string;
   titleEn: string;
-  kind: 'words' | 'sentences';
+  kind: 'words' | 'sentences' | 'forms';
   count: number;
   cleared: boolean;
   bestRank: Rank | null;

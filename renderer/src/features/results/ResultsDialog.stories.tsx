@@ -44,6 +44,7 @@ const score = (victory: boolean): RunScore => ({
     en: o.en,
     ja: o.ja,
   })),
+  slips: 0,
 });
 
 const summary = (victory: boolean, ending: ResultsSummary['ending']): ResultsSummary => ({
