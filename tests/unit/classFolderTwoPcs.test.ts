@@ -16,7 +16,9 @@ import {
   type Profile,
   type ProfilesView,
   type Result,
+  type WordRecord,
 } from '../../core/contract';
+import { adoptBankIds } from '../../core/contract/adoptBankIds';
 import { type Host, startHost } from '../support/classHost/startHost';
 
 const ORIGIN = 'https://game.kotoba.test';
@@ -119,6 +121,15 @@ async function load(host: Host): Promise<AppSnapshot> {
   return value(await host.call<Result<{ snapshot: AppSnapshot }>>('app:load')).snapshot;
 }
 
+/**
+ * The key a record saved under a stage's `<stage>:<English>` id is kept under once the class folder
+ * has merged it: the word bank's entry id where the route table knows the word, else its own.
+ */
+function keptKey(legacy: string): string {
+  const kept = adoptBankIds({ ...emptySnapshot(), words: { [legacy]: {} as WordRecord } });
+  return Object.keys(kept.words)[0] ?? legacy;
+}
+
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'kotoba-two-pcs-'));
   classFolder = path.join(root, 'share', 'kotoba', '5-1');
@@ -160,7 +171,7 @@ describe('a class folder shared by two PCs', () => {
       value(await second.call('profiles:select', aoi.id));
       const there = await load(second);
       expect(there.stages.month).toEqual(afterMonth.stages.month);
-      expect(there.words['month:January']?.seen).toBe(1);
+      expect(there.words[keptKey('month:January')]?.seen).toBe(1);
       expect(there.history).toHaveLength(1);
 
       // A second lesson on the second PC adds to the first, in the class folder too.
@@ -285,9 +296,9 @@ describe('a class folder shared by two PCs', () => {
         'week@09:10',
         'colour@09:20',
       ]);
-      expect(file.snapshot.words['month:January']?.seen).toBe(2);
-      expect(file.snapshot.words['month:January']?.mistakes).toBe(2);
-      expect(file.snapshot.words['colour:red']?.seen).toBe(1);
+      expect(file.snapshot.words[keptKey('month:January')]?.seen).toBe(2);
+      expect(file.snapshot.words[keptKey('month:January')]?.mistakes).toBe(2);
+      expect(file.snapshot.words[keptKey('colour:red')]?.seen).toBe(1);
       expect(file.snapshot.stages.month?.plays).toBe(2);
       expect(file.snapshot.exp).toBe(emptySnapshot().exp + 4 * 30);
       expect(new Set(file.applied).size).toBe(file.applied.length);
