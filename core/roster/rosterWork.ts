@@ -35,8 +35,13 @@ export interface RosterHost {
     file: ProfilesFile,
     changed: readonly Profile[],
   ): Result<ProfilesView> | Promise<Result<ProfilesView>>;
-  /** Removes a player who never played, with their files (undoing an import). */
+  /** Removes a player who never played, with their files (undoing an import); called while they are still listed. */
   removeUnplayed(id: string): Result<unknown> | Promise<Result<unknown>>;
+  /**
+   * Whether a player the import added must stay for a reason their progress here does not show
+   * (records on the class folder from another PC, a PC using them, a share that cannot tell).
+   */
+  keepOnUndo?(id: string): boolean | Promise<boolean>;
   /** A player's progress, or null when it cannot be read. */
   progressOf(id: string): AppSnapshot | null | Promise<AppSnapshot | null>;
   makeId(): string;
@@ -103,17 +108,34 @@ export function rosterWork(host: RosterHost): { roster: OperationHandlers<typeof
         const backup = await host.readBackup();
         if (!backup) return fail('invalid-payload', 'roster.noBackup');
         const current = await host.players();
+        const listedBefore = new Set(backup.players.profiles.map((p) => p.id));
         const played = new Set<string>();
         for (const player of current.profiles) {
+          if (listedBefore.has(player.id)) continue;
           const progress = await host.progressOf(player.id);
-          if (progress && progress.history.length > 0) played.add(player.id);
+          if ((progress && progress.history.length > 0) || (await host.keepOnUndo?.(player.id))) {
+            played.add(player.id);
+          }
         }
         const undone = undoRoster(current, backup, (id) => played.has(id));
-        const adopted = await host.adopt(undone.file, undone.file.profiles);
+        // Removed while still listed, so the removal reaches every place the player is kept; one
+        // that cannot be removed stays listed as they are.
+        const removed = new Set<string>();
+        for (const id of undone.removed) if ((await host.removeUnplayed(id)).ok) removed.add(id);
+        const restored = new Map(undone.file.profiles.map((p) => [p.id, p]));
+        const profiles = current.profiles
+          .filter((p) => !removed.has(p.id))
+          .map((p) => restored.get(p.id) ?? p);
+        const changed = profiles.filter(
+          (p) => JSON.stringify(p) !== JSON.stringify(current.profiles.find((c) => c.id === p.id)),
+        );
+        const lastSelected = profiles.some((p) => p.id === current.lastSelected)
+          ? current.lastSelected
+          : null;
+        const adopted = await host.adopt({ ...current, profiles, lastSelected }, changed);
         if (!adopted.ok) return adopted;
-        for (const id of undone.removed) await host.removeUnplayed(id);
         await host.backupUndone();
-        return ok({ removed: undone.removed.length, kept: undone.kept.length });
+        return ok({ removed: removed.size, kept: undone.kept.length + undone.removed.length - removed.size });
       },
       exportPlayers: async ({ token, ids }) => {
         if (!host.isUnlocked(token)) return locked();
