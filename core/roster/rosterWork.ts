@@ -42,6 +42,11 @@ export interface RosterHost {
    * (records on the class folder from another PC, a PC using them, a share that cannot tell).
    */
   keepOnUndo?(id: string): boolean | Promise<boolean>;
+  /**
+   * Removes a pupil who left (their records saved first): on this PC their files go; in a class
+   * folder their folder is set aside on the share. Refused while their records cannot be made safe.
+   */
+  removeLeaver(id: string): Result<unknown> | Promise<Result<unknown>>;
   /** A player's progress, or null when it cannot be read. */
   progressOf(id: string): AppSnapshot | null | Promise<AppSnapshot | null>;
   makeId(): string;
@@ -86,6 +91,8 @@ function planOf(request: RosterRequest, players: ProfilesFile): Result<RosterPla
  * Every operation needs teacher mode's token.
  */
 export function rosterWork(host: RosterHost): { roster: OperationHandlers<typeof ROSTER_OPERATIONS> } {
+  // Players whose records were saved by an export since this start: they may be removed without asking again.
+  const exported = new Set<string>();
   return {
     roster: {
       preview: async (request) => {
@@ -166,7 +173,28 @@ export function rosterWork(host: RosterHost): { roster: OperationHandlers<typeof
             text: handinText(handin),
           });
         }
+        for (const id of ids) exported.add(id);
         return ok(files);
+      },
+      removeLeavers: async ({ token, ids, withoutExport }) => {
+        if (!host.isUnlocked(token)) return locked();
+        const current = await host.players();
+        const leavers = [];
+        for (const id of ids) {
+          const player = current.profiles.find((p) => p.id === id);
+          if (!player) return fail('invalid-payload', 'player.unknown', { playerId: id });
+          if (!withoutExport && !exported.has(id))
+            return fail('invalid-payload', 'roster.notExported', { name: player.name });
+          leavers.push(player);
+        }
+        let removed = 0;
+        for (const player of leavers) {
+          const gone = await host.removeLeaver(player.id);
+          if (!gone.ok) return removed === 0 ? gone : ok({ removed });
+          exported.delete(player.id);
+          removed++;
+        }
+        return ok({ removed });
       },
     },
   };

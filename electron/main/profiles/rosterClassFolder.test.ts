@@ -33,7 +33,7 @@ function lab() {
       userData,
       language: 'ja',
       choice: readClassFolderChoice({ candidates: [config], userData }),
-      pcId: `pc-${pc}`,
+      pcId: `pc-${pc.toLowerCase()}`,
       pcName: pc,
       log: quiet,
       timers: noTimers,
@@ -184,5 +184,75 @@ describe('a roster imported into a class folder', () => {
       'u-00005',
     ]);
     await pupilPc.dispose();
+  });
+});
+
+describe('removing pupils who left a class folder', () => {
+  it('sets their folder aside on the share once their records are saved, as no PC lists them again', async () => {
+    const { classFolder, open } = lab();
+    const pc1 = await open('PC-01');
+    const pc2 = await open('PC-02');
+    expect((await rosterOf(pc1).apply({ token: TOKEN, files: meibo(4), classes: null })).ok).toBe(true);
+    await pc1.sync?.flushAll();
+    // The fourth pupil plays at PC 2, then leaves the school: next year's roster lists three.
+    await pc2.sync?.refreshPlayers();
+    const leaver = pc2.profiles.view().profiles.find((p) => p.rosterId === 'u-00004');
+    if (!leaver) throw new Error('the import did not reach PC 2');
+    expect((await pc2.sync?.openPlayer(leaver.id))?.ok).toBe(true);
+    pc2.profiles.select(leaver.id);
+    expect(pc2.snapshot.save(playedSnapshot()).ok).toBe(true);
+    await pc2.sync?.leave();
+    await pc2.sync?.flushAll();
+    const roster = rosterOf(pc1);
+    const plan = await roster.apply({ token: TOKEN, files: meibo(3), classes: null });
+    expect(plan.ok).toBe(true);
+
+    // Not without their records saved, unless the teacher says so; nothing is removed meanwhile.
+    const refused = await roster.removeLeavers({ token: TOKEN, ids: [leaver.id], withoutExport: false });
+    expect(refused).toMatchObject({ ok: false, error: { reason: 'roster.notExported' } });
+    expect(fs.existsSync(path.join(classFolder, 'players', leaver.id))).toBe(true);
+    expect(
+      await roster.removeLeavers({ token: 'W'.repeat(43), ids: [leaver.id], withoutExport: true }),
+    ).toMatchObject({ ok: false, error: { code: 'not-unlocked' } });
+
+    // The export reads the class folder's records (played at PC 2), then the removal is allowed.
+    const exported = await roster.exportPlayers({ token: TOKEN, ids: [leaver.id] });
+    if (!exported.ok) throw new Error('not exported');
+    expect(JSON.parse(exported.value[0]?.text ?? '{}').snapshot.history).toHaveLength(1);
+    const removed = await roster.removeLeavers({ token: TOKEN, ids: [leaver.id], withoutExport: false });
+    expect(removed).toEqual({ ok: true, value: { removed: 1 } });
+    expect(fs.existsSync(path.join(classFolder, 'players', leaver.id))).toBe(false);
+    const setAside = fs.readdirSync(path.join(classFolder, 'removed'));
+    expect(setAside).toEqual([expect.stringMatching(new RegExp(`^${leaver.id}-`))]);
+    // Set aside with every record, never deleted.
+    const kept = JSON.parse(
+      fs.readFileSync(path.join(classFolder, 'removed', setAside[0] ?? '', 'progress.json'), 'utf8'),
+    );
+    expect(JSON.stringify(kept)).toContain('month');
+    await pc2.sync?.refreshPlayers();
+    expect(pc2.profiles.view().profiles.some((p) => p.id === leaver.id)).toBe(false);
+    await pc1.dispose();
+    await pc2.dispose();
+  });
+
+  it('keeps a pupil who is playing at another PC', async () => {
+    const { classFolder, open } = lab();
+    const pc1 = await open('PC-01');
+    const pc2 = await open('PC-02');
+    expect((await rosterOf(pc1).apply({ token: TOKEN, files: meibo(2), classes: null })).ok).toBe(true);
+    await pc1.sync?.flushAll();
+    await pc2.sync?.refreshPlayers();
+    const playing = pc2.profiles.view().profiles.find((p) => p.rosterId === 'u-00002');
+    if (!playing) throw new Error('the import did not reach PC 2');
+    expect((await pc2.sync?.openPlayer(playing.id))?.ok).toBe(true);
+    const answer = await rosterOf(pc1).removeLeavers({
+      token: TOKEN,
+      ids: [playing.id],
+      withoutExport: true,
+    });
+    expect(answer).toMatchObject({ ok: false, error: { reason: 'classFolder.openElsewhere' } });
+    expect(fs.existsSync(path.join(classFolder, 'players', playing.id))).toBe(true);
+    await pc1.dispose();
+    await pc2.dispose();
   });
 });

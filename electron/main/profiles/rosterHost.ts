@@ -44,7 +44,7 @@ export interface RosterClassFolder {
   share: ShareFs;
   /** The class folder. */
   folder: string;
-  sync: Pick<ClassSync, 'refreshPlayers' | 'checkRemove' | 'readClassProgress' | 'status'>;
+  sync: Pick<ClassSync, 'refreshPlayers' | 'checkRemove' | 'readClassProgress' | 'status' | 'flushAll'>;
 }
 
 /** Where roster backups are kept in a class folder, relative to it: beside the class PIN. */
@@ -201,6 +201,18 @@ export function desktopRosterHost(options: DesktopRosterOptions): RosterHost {
     ...(classFolder
       ? { keepOnUndo: async (id: string) => !(await classFolder.sync.checkRemove(id)).ok }
       : {}),
+    removeLeaver: async (id) => {
+      if (!classFolder) return profiles.remove(id);
+      // Their records from this PC reach the share first, so the folder set aside holds all of them.
+      await classFolder.sync.flushAll();
+      const check = await classFolder.sync.checkRemove(id);
+      // Having records is why a leaver is removed here; anything else (records not yet on the share,
+      // a PC using them, a share that does not answer) keeps them.
+      if (!check.ok && check.error.reason !== 'classFolder.hasProgress') return check;
+      const removed = profiles.remove(id);
+      if (removed.ok) await classFolder.sync.flushAll();
+      return removed;
+    },
     progressOf: async (id) => {
       if (!classFolder) return localProgress(id);
       // The class folder's records (from every PC) with this PC's unsent ones; this PC's copy when it does not answer.
