@@ -178,6 +178,8 @@ export type RosterFailures = {
   'roster.tooMany': { limit: number };
   /** No import has been made here, so there is nothing to undo. */
   'roster.noBackup': NoValues;
+  /** A leaver's records were not saved here since teacher mode opened, and removing them was not confirmed without it. */
+  'roster.notExported': { name: string };
 };
 
 /** The values of every failure, by its reason: one closed union per area. */
@@ -258,6 +260,7 @@ const REASONS: Record<FailureReason, true> = {
   'roster.noPupils': true,
   'roster.tooMany': true,
   'roster.noBackup': true,
+  'roster.notExported': true,
 };
 
 /** Every failure reason, for tests that check each is worded in every language. */

@@ -36,6 +36,22 @@ export const rosterLeaversSchema = z
   .object({ token: teacherTokenSchema, ids: z.array(profileIdSchema).min(1).max(MAX_PROFILES) })
   .strict();
 
+/**
+ * Pupils who left, to remove from the players here (a class folder sets their folder aside); each
+ * must have had their records saved since this start, unless `withoutExport` says the teacher chose
+ * to remove them anyway.
+ */
+export const rosterRemoveLeaversSchema = z
+  .object({
+    token: teacherTokenSchema,
+    ids: z.array(profileIdSchema).min(1).max(MAX_PROFILES),
+    withoutExport: z.boolean(),
+  })
+  .strict();
+
+/** How many leavers were removed. */
+export const rosterRemovedSchema = z.object({ removed: z.number().int().min(0) }).strict();
+
 /** Teacher mode's token alone. */
 export const rosterTokenSchema = z.object({ token: teacherTokenSchema }).strict();
 

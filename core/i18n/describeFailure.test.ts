@@ -71,6 +71,7 @@ const EXAMPLE: { [R in FailureReason]: FailureValues[R] } = {
   'roster.noPupils': { file: 'users.csv', line: 3 },
   'roster.tooMany': { limit: 60 },
   'roster.noBackup': {},
+  'roster.notExported': { name: 'はなこ' },
 };
 
 const tables = { ja, en } as const;

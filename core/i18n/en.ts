@@ -882,8 +882,17 @@ export const en: Messages = {
   'roster.undone': 'Undone ({removed} players removed again, {kept} kept because they have played).',
   'roster.leavers': 'Save the records of players not in the roster',
   'roster.leavers.help':
-    'Saves the records of pupils who moved or graduated as hand-in files in one zip. Remove them afterwards with “Delete player”, once the file is safe.',
+    'Saves the records of pupils who moved or graduated as hand-in files in one zip. Once the file is safe, remove them here (in a class folder their folder is set aside in “removed”, never deleted).',
   'roster.leavers.saved': 'Saved as {file}.',
+  'roster.leavers.remove': 'Remove the players not in the roster…',
+  'roster.leavers.confirmTitle': 'Remove these players?',
+  'roster.leavers.confirmNames': 'These {count} players will be removed from the list: {names}.',
+  'roster.leavers.notSaved':
+    'Their records have not been saved since teacher mode opened here. Save them first, or tick the box to remove them anyway.',
+  'roster.leavers.withoutExport': 'Remove them without saving their records now',
+  'roster.leavers.confirm': 'Remove',
+  'roster.leavers.keep': 'Keep them',
+  'roster.leavers.removed': '{removed} players removed.',
   // ── end roster ──
   // ── failures answered by the host, by reason (core/contract/errors.ts) ──
   'error.ipc.wrongSender': 'This cannot be done from this window.',
@@ -968,6 +977,7 @@ export const en: Messages = {
   'error.roster.noPupils': '{file} lists no pupil in a homeroom class.',
   'error.roster.tooMany': 'The chosen classes make more than {limit} players. Choose fewer classes.',
   'error.roster.noBackup': 'There is no roster import here to undo.',
+  'error.roster.notExported': 'The records of {name} have not been saved yet, so nobody was removed.',
   // ── end failures ──
   // ── the desktop app's menus and native dialogs, which main shows itself ──
   'desktop.menu.file': 'File',

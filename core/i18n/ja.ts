@@ -899,8 +899,17 @@ export const ja = {
     '元に戻しました（取り消したプレイヤー {removed}人、遊んだ記録があるので残したプレイヤー {kept}人）。',
   'roster.leavers': '名簿にいないプレイヤーの記録を書き出す',
   'roster.leavers.help':
-    '転校・卒業した児童生徒の記録を提出用ファイルにまとめて保存します。消すのは、保存を確かめてから「プレイヤーを けす」で行ってください。',
+    '転校・卒業した児童生徒の記録を提出用ファイルにまとめて保存します。保存を確かめてから、ここで消せます（クラスフォルダーでは、フォルダーは「removed」に移すだけで、削除しません）。',
   'roster.leavers.saved': '{file} に保存しました。',
+  'roster.leavers.remove': '名簿にいないプレイヤーを消す…',
+  'roster.leavers.confirmTitle': 'このプレイヤーを消しますか？',
+  'roster.leavers.confirmNames': '次の {count}人を 一覧から消します：{names}',
+  'roster.leavers.notSaved':
+    '先生モードを開いてから、まだ記録を書き出していません。先に書き出すか、書き出さずに消すときは下に印をつけてください。',
+  'roster.leavers.withoutExport': '記録を書き出さずに消す',
+  'roster.leavers.confirm': '消す',
+  'roster.leavers.keep': '消さない',
+  'roster.leavers.removed': '{removed}人を消しました。',
   // ── end roster ──
   // ── failures answered by the host, by reason (core/contract/errors.ts) ──
   'error.ipc.wrongSender': 'この がめんからは できないよ。',
@@ -989,6 +998,7 @@ export const ja = {
   'error.roster.noPupils': '{file} に、学級に入っている児童生徒がいません。',
   'error.roster.tooMany': '選んだ学級では {limit} 人を超えます。学級を減らしてください。',
   'error.roster.noBackup': '元に戻せる名簿の読み込みがありません。',
+  'error.roster.notExported': '{name} さんの記録をまだ書き出していないので、だれも消していません。',
   // ── end failures ──
   // ── the desktop app's menus and native dialogs, which main shows itself ──
   'desktop.menu.file': 'ファイル',

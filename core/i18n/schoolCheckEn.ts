@@ -46,7 +46,8 @@ export const schoolCheckEn: Record<keyof typeof schoolCheckJa, string> = {
     "Each pupil's latest check and the change since their previous check of the same year. Pupils see only their own result, as a rank in the game.",
   'schoolReport.school': 'Whole school',
   'schoolReport.empty': 'Nobody has taken the check yet.',
-  'schoolReport.notTaken': 'Pupils who have not taken it yet: {count}',
+  'schoolReport.notTaken':
+    'Pupils who have not taken it and whose class has not either, so no year shows them: {count} (counted in the whole school)',
   'schoolReport.noClass': '(no class)',
   'schoolReport.exportCsv': 'Save as CSV',
   'schoolReport.print': 'Print',

@@ -47,7 +47,8 @@ export const schoolCheckJa = {
     '児童生徒ごとの最新のチェックと、同じ学年の前回からの変化です。児童生徒には、自分の結果だけがゲームのランクで表示されます。',
   'schoolReport.school': '学校全体',
   'schoolReport.empty': 'まだ だれも チェックを 受けていません。',
-  'schoolReport.notTaken': 'まだ受けていない児童生徒：{count}人',
+  'schoolReport.notTaken':
+    'まだ受けていない児童生徒のうち、組のだれも受けていないため学年に入らない人：{count}人（学校全体の人数には入っています）',
   'schoolReport.noClass': '（組なし）',
   'schoolReport.exportCsv': 'CSV で保存',
   'schoolReport.print': '印刷',

@@ -35,8 +35,18 @@ export interface RosterHost {
     file: ProfilesFile,
     changed: readonly Profile[],
   ): Result<ProfilesView> | Promise<Result<ProfilesView>>;
-  /** Removes a player who never played, with their files (undoing an import). */
+  /** Removes a player who never played, with their files (undoing an import); called while they are still listed. */
   removeUnplayed(id: string): Result<unknown> | Promise<Result<unknown>>;
+  /**
+   * Whether a player the import added must stay for a reason their progress here does not show
+   * (records on the class folder from another PC, a PC using them, a share that cannot tell).
+   */
+  keepOnUndo?(id: string): boolean | Promise<boolean>;
+  /**
+   * Removes a pupil who left (their records saved first): on this PC their files go; in a class
+   * folder their folder is set aside on the share. Refused while their records cannot be made safe.
+   */
+  removeLeaver(id: string): Result<unknown> | Promise<Result<unknown>>;
   /** A player's progress, or null when it cannot be read. */
   progressOf(id: string): AppSnapshot | null | Promise<AppSnapshot | null>;
   makeId(): string;
@@ -81,6 +91,8 @@ function planOf(request: RosterRequest, players: ProfilesFile): Result<RosterPla
  * Every operation needs teacher mode's token.
  */
 export function rosterWork(host: RosterHost): { roster: OperationHandlers<typeof ROSTER_OPERATIONS> } {
+  // Players whose records were saved by an export since this start: they may be removed without asking again.
+  const exported = new Set<string>();
   return {
     roster: {
       preview: async (request) => {
@@ -103,17 +115,34 @@ export function rosterWork(host: RosterHost): { roster: OperationHandlers<typeof
         const backup = await host.readBackup();
         if (!backup) return fail('invalid-payload', 'roster.noBackup');
         const current = await host.players();
+        const listedBefore = new Set(backup.players.profiles.map((p) => p.id));
         const played = new Set<string>();
         for (const player of current.profiles) {
+          if (listedBefore.has(player.id)) continue;
           const progress = await host.progressOf(player.id);
-          if (progress && progress.history.length > 0) played.add(player.id);
+          if ((progress && progress.history.length > 0) || (await host.keepOnUndo?.(player.id))) {
+            played.add(player.id);
+          }
         }
         const undone = undoRoster(current, backup, (id) => played.has(id));
-        const adopted = await host.adopt(undone.file, undone.file.profiles);
+        // Removed while still listed, so the removal reaches every place the player is kept; one
+        // that cannot be removed stays listed as they are.
+        const removed = new Set<string>();
+        for (const id of undone.removed) if ((await host.removeUnplayed(id)).ok) removed.add(id);
+        const restored = new Map(undone.file.profiles.map((p) => [p.id, p]));
+        const profiles = current.profiles
+          .filter((p) => !removed.has(p.id))
+          .map((p) => restored.get(p.id) ?? p);
+        const changed = profiles.filter(
+          (p) => JSON.stringify(p) !== JSON.stringify(current.profiles.find((c) => c.id === p.id)),
+        );
+        const lastSelected = profiles.some((p) => p.id === current.lastSelected)
+          ? current.lastSelected
+          : null;
+        const adopted = await host.adopt({ ...current, profiles, lastSelected }, changed);
         if (!adopted.ok) return adopted;
-        for (const id of undone.removed) await host.removeUnplayed(id);
         await host.backupUndone();
-        return ok({ removed: undone.removed.length, kept: undone.kept.length });
+        return ok({ removed: removed.size, kept: undone.kept.length + undone.removed.length - removed.size });
       },
       exportPlayers: async ({ token, ids }) => {
         if (!host.isUnlocked(token)) return locked();
@@ -144,7 +173,28 @@ export function rosterWork(host: RosterHost): { roster: OperationHandlers<typeof
             text: handinText(handin),
           });
         }
+        for (const id of ids) exported.add(id);
         return ok(files);
+      },
+      removeLeavers: async ({ token, ids, withoutExport }) => {
+        if (!host.isUnlocked(token)) return locked();
+        const current = await host.players();
+        const leavers = [];
+        for (const id of ids) {
+          const player = current.profiles.find((p) => p.id === id);
+          if (!player) return fail('invalid-payload', 'player.unknown', { playerId: id });
+          if (!withoutExport && !exported.has(id))
+            return fail('invalid-payload', 'roster.notExported', { name: player.name });
+          leavers.push(player);
+        }
+        let removed = 0;
+        for (const player of leavers) {
+          const gone = await host.removeLeaver(player.id);
+          if (!gone.ok) return removed === 0 ? gone : ok({ removed });
+          exported.delete(player.id);
+          removed++;
+        }
+        return ok({ removed });
       },
     },
   };

@@ -67,6 +67,8 @@ describe('buildSchoolReport', () => {
       pupil('c', '5-2', [check('e56', '2027-10-03T00:00:00Z', 4, 40)]),
       pupil('d', '1-1', [check('j1', '2027-10-03T00:00:00Z', 10, 100)]),
       pupil('e', '1-1', []),
+      pupil('f', '3-1', []),
+      pupil('g', null, []),
     ],
     { now: new Date('2027-10-10T00:00:00Z'), noClass: '?' },
   );
@@ -76,7 +78,32 @@ describe('buildSchoolReport', () => {
     const e56 = report.years[0];
     expect(e56?.classes.map((c) => c.summary.label)).toEqual(['5-1', '5-2']);
     expect(e56?.classes[0]?.pupils.map((p) => p.id)).toEqual(['b', 'a']);
-    expect(report.notTaken.map((p) => p.id)).toEqual(['e']);
+  });
+
+  it('counts a pupil who has not taken the check in their class and its year, and in the school', () => {
+    const j1 = report.years[1];
+    expect(j1?.classes[0]?.pupils.map((p) => p.id)).toEqual(['d', 'e']);
+    expect(j1?.classes[0]?.summary).toMatchObject({ pupils: 2, took: 1, charsPerMinute: 100 });
+    expect(j1?.summary).toMatchObject({ pupils: 2, took: 1 });
+    // A class that took no check, and a pupil with no class, have no year: listed apart, counted by the school.
+    expect(report.notTaken.map((p) => p.id)).toEqual(['f', 'g']);
+    expect(report.school).toMatchObject({ pupils: 7, took: 4 });
+  });
+
+  it('puts the pupils who have not taken it in the year most of their class took it in', () => {
+    const mixed = buildSchoolReport(
+      [
+        pupil('x', '5-1', [check('e34', '2027-03-01T00:00:00Z', 10, 50)]),
+        pupil('y', '5-1', [check('e56', '2027-10-01T00:00:00Z', 10, 50)]),
+        pupil('z', '5-1', [check('e56', '2027-10-02T00:00:00Z', 10, 50)]),
+        pupil('w', '5-1', []),
+      ],
+      { now: new Date('2027-10-10T00:00:00Z'), noClass: '?' },
+    );
+    expect(mixed.years.map((y) => [y.band, y.summary.pupils, y.summary.took])).toEqual([
+      ['e34', 1, 1],
+      ['e56', 3, 2],
+    ]);
   });
 
   it('summarises each class, year and the school, with the mean change of pupils who took two checks', () => {
@@ -90,7 +117,7 @@ describe('buildSchoolReport', () => {
       took: 3,
       lastCheckAt: '2027-10-03T00:00:00Z',
     });
-    expect(report.school).toMatchObject({ pupils: 4, took: 4, charsPerMinute: (80 + 120 + 40 + 100) / 4 });
+    expect(report.school).toMatchObject({ pupils: 7, took: 4, charsPerMinute: (80 + 120 + 40 + 100) / 4 });
     expect(report.school.slipRate).toBeCloseTo(1 / 20);
   });
 });

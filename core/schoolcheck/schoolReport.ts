@@ -43,6 +43,7 @@ export interface SchoolReportPupil {
 export interface SchoolReportSummary {
   /** The class name, the year (`e56`), or `school`. */
   label: string;
+  /** Every pupil of the group, whether they took a check or not. */
   pupils: number;
   /** Pupils with at least one check. */
   took: number;
@@ -72,7 +73,10 @@ export interface SchoolReport {
   generatedAt: string;
   school: SchoolReportSummary;
   years: SchoolReportYear[];
-  /** Pupils who have taken no check yet (no year to put them in). */
+  /**
+   * Pupils who have taken no check and whose class took none either (or who have no class), so no
+   * year can be told for them; they count in the school's pupils.
+   */
   notTaken: SchoolReportPupil[];
 }
 
@@ -166,18 +170,45 @@ function inClassOrder(a: SchoolReportPupil, b: SchoolReportPupil): number {
 }
 
 /**
+ * The year of each class: the one most of its pupils who took a check took it in (the earlier year
+ * on a tie), so the pupils of the class who have not taken it yet are counted there.
+ */
+function yearsOfClasses(lines: readonly SchoolReportPupil[]): Map<string, BandId> {
+  const counts = new Map<string, Map<BandId, number>>();
+  for (const line of lines) {
+    if (!line.latest || line.className === null) continue;
+    const ofClass = counts.get(line.className) ?? new Map<BandId, number>();
+    ofClass.set(line.latest.band, (ofClass.get(line.latest.band) ?? 0) + 1);
+    counts.set(line.className, ofClass);
+  }
+  const years = new Map<string, BandId>();
+  for (const [className, ofClass] of counts) {
+    let best: BandId | null = null;
+    for (const band of BANDS)
+      if ((ofClass.get(band) ?? 0) > (best ? (ofClass.get(best) ?? 0) : 0)) best = band;
+    if (best) years.set(className, best);
+  }
+  return years;
+}
+
+/**
  * The school report: each pupil's latest check and its change since the check before it; pupils
  * grouped by the year of their latest check, then by class (a pupil whose class is not known goes
- * under `noClass`), each group summarised; the school's summary over every pupil who took a check.
+ * under `noClass`), each group summarised. A pupil who has not taken a check is listed and counted
+ * in their class, in the year that class took it in, so every summary shows who took it out of how
+ * many pupils; the school's summary counts every pupil.
  */
 export function buildSchoolReport(
   pupils: readonly SchoolReportPupilInput[],
   options: { now: Date; noClass: string },
 ): SchoolReport {
   const lines = pupils.map(pupilLine);
+  const classYears = yearsOfClasses(lines);
+  const yearOf = (line: SchoolReportPupil): BandId | null =>
+    line.latest?.band ?? (line.className === null ? null : (classYears.get(line.className) ?? null));
   const years: SchoolReportYear[] = [];
   for (const band of BANDS) {
-    const ofYear = lines.filter((l) => l.latest?.band === band);
+    const ofYear = lines.filter((l) => yearOf(l) === band);
     if (ofYear.length === 0) continue;
     const classes = new Map<string, SchoolReportPupil[]>();
     for (const line of ofYear) {
@@ -196,11 +227,8 @@ export function buildSchoolReport(
   }
   return {
     generatedAt: options.now.toISOString(),
-    school: summarise(
-      'school',
-      lines.filter((l) => l.latest !== null),
-    ),
+    school: summarise('school', lines),
     years,
-    notTaken: lines.filter((l) => l.latest === null).sort(inClassOrder),
+    notTaken: lines.filter((l) => yearOf(l) === null).sort(inClassOrder),
   };
 }

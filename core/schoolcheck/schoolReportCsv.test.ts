@@ -43,16 +43,20 @@ describe('schoolReportCsv', () => {
     expect(csv.slice(1).replace(/\r\n/g, '')).not.toMatch(/\n/);
   });
 
-  it('lists each pupil who took a check with the change since the last, and never runs a formula', () => {
+  it('lists each pupil with the change since the last check, and never runs a formula', () => {
     expect(rows[0]).toBe(SCHOOL_REPORT_CSV_COLUMNS.ja.pupils.join(','));
-    expect(rows[1]).toBe(`5・6年,5年1組,3,"'=HYPERLINK(""x"")",2027-10-01,A,20,14,2,6,75.5,95,20,15.5`);
-    expect(rows).not.toContain(expect.stringContaining('はなこ'));
+    // Class-list order: はなこ is number 1 and has not taken it; her figures are left empty.
+    expect(rows[1]).toBe('5・6年,5年1組,1,はなこ,未実施,,,,,,,,,');
+    expect(rows[1]?.split(',')).toHaveLength(SCHOOL_REPORT_CSV_COLUMNS.ja.pupils.length);
+    expect(rows[2]).toBe(`5・6年,5年1組,3,"'=HYPERLINK(""x"")",2027-10-01,A,20,14,2,6,75.5,95,20,15.5`);
   });
 
   it('ends with the summaries of the class, the year and the school', () => {
     const at = rows.indexOf(SCHOOL_REPORT_CSV_COLUMNS.ja.summaries.join(','));
     expect(rows[at - 1]).toBe('');
     expect(rows.slice(at + 1, -1).map((r) => r.split(',')[0])).toEqual(['組', '学年', '学校全体']);
-    expect(rows[at + 3]).toBe('学校全体,学校全体,1,1,70,10,30,75.5,95,1,20,15.5,2027-10-01');
+    // Two pupils, one of whom took it: the means are over the one who did.
+    expect(rows[at + 1]?.split(',').slice(0, 4)).toEqual(['組', '5・6年 5年1組', '2', '1']);
+    expect(rows[at + 3]).toBe('学校全体,学校全体,2,1,70,10,30,75.5,95,1,20,15.5,2027-10-01');
   });
 });

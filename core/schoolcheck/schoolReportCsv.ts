@@ -39,6 +39,7 @@ export const SCHOOL_REPORT_CSV_COLUMNS = {
       '最新の実施日',
     ],
     levels: { class: '組', year: '学年', school: '学校全体' },
+    notTaken: '未実施',
   },
   en: {
     pupils: [
@@ -73,6 +74,7 @@ export const SCHOOL_REPORT_CSV_COLUMNS = {
       'last check',
     ],
     levels: { class: 'class', year: 'year', school: 'whole school' },
+    notTaken: 'not taken',
   },
 } as const;
 
@@ -90,8 +92,9 @@ const oneDecimal = (value: number | null | undefined) => (value == null ? '' : M
 
 /**
  * The school report as a CSV file Excel opens with its Japanese intact (UTF-8 with a byte-order mark,
- * CRLF line ends): one line per pupil who took a check, by year, class and number; a blank line; then
- * the summaries of each class, each year and the school. Every cell goes through {@link csvCell}.
+ * CRLF line ends): one line per pupil of each class, by year, class and number (a pupil who has not
+ * taken the check says so in the date's column, with the figures left empty); a blank line; then the
+ * summaries of each class, each year and the school, each with its pupils and how many took it. Every cell goes through {@link csvCell}.
  */
 export function schoolReportCsv(report: SchoolReport, options: SchoolReportCsvOptions): string {
   const columns = SCHOOL_REPORT_CSV_COLUMNS[options.language];
@@ -102,7 +105,19 @@ export function schoolReportCsv(report: SchoolReport, options: SchoolReportCsvOp
     for (const group of year.classes) {
       for (const pupil of group.pupils) {
         const latest = pupil.latest;
-        if (!latest) continue;
+        if (!latest) {
+          lines.push(
+            line([
+              options.yearName(year.band),
+              group.summary.label,
+              pupil.number ?? '',
+              pupil.name,
+              columns.notTaken,
+              ...Array<string>(columns.pupils.length - 5).fill(''),
+            ]),
+          );
+          continue;
+        }
         lines.push(
           line([
             options.yearName(year.band),

@@ -61,6 +61,7 @@ export function createMainHandlers(room: Classroom, deps: MainHandlerDeps) {
           profiles: room.profiles,
           isUnlocked: room.teacher.pin.isUnlocked,
           ...(sync ? { profileChanged: (profile) => sync.profileChanged(profile) } : {}),
+          ...(sync && room.classFolder ? { classFolder: { ...room.classFolder, sync } } : {}),
           makeId: randomPlayerId,
         }),
       ),

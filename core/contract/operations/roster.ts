@@ -4,6 +4,8 @@ import {
   rosterExportSchema,
   rosterLeaversSchema,
   rosterPlanSchema,
+  rosterRemovedSchema,
+  rosterRemoveLeaversSchema,
   rosterRequestSchema,
   rosterTokenSchema,
   rosterUndoneSchema,
@@ -47,6 +49,17 @@ export const ROSTER_OPERATIONS = defineOperations({
     channel: 'roster:exportPlayers',
     payload: rosterLeaversSchema,
     answer: z.array(rosterExportSchema),
+    budget: { maxDepth: 2, maxValues: 80, maxTextLength: 4_000 },
+  },
+  /**
+   * Removes pupils who left: their records must have been saved with `exportPlayers` since this start
+   * (or the teacher confirmed removing them without); in a class folder their folder is set aside in
+   * `removed/`, never deleted.
+   */
+  removeLeavers: {
+    channel: 'roster:removeLeavers',
+    payload: rosterRemoveLeaversSchema,
+    answer: rosterRemovedSchema,
     budget: { maxDepth: 2, maxValues: 80, maxTextLength: 4_000 },
   },
 });

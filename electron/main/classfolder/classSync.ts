@@ -174,6 +174,8 @@ export function createClassSync(options: ClassSyncOptions): ClassSync {
     await Promise.all(
       unsent.sharedFiles().map((name) => serial(`shared:${name}`, () => writeBack.writeShared(name))),
     );
+    // Writes started elsewhere (a player's folder set aside) are done too when this resolves.
+    await Promise.all([...chains.values()]);
   };
 
   // --- players ------------------------------------------------------------------------------------

@@ -53,6 +53,8 @@ export interface Classroom {
   snapshot: SnapshotService;
   /** The class folder's sync, or null when saves stay on this PC. */
   sync: ClassSync | null;
+  /** The class folder and its file operations, when saves go there (teacher-only files are written through them). */
+  classFolder?: { folder: string; share: ShareFs };
   status(): ClassFolderStatus;
   /** Every player's progress, for the teacher's dashboard: the class folder's, or this PC's files. */
   pupils: PupilReaders;
@@ -343,6 +345,7 @@ export async function openClassroom(options: ClassroomOptions): Promise<Classroo
       },
     },
     sync,
+    classFolder: { folder, share },
     status: () => sync.status(),
     pupils: classPupilReaders(sync),
     dispose: async () => {

@@ -54,9 +54,16 @@ describe('SchoolCheckReport', () => {
     const row = within(section).getByRole('row', { name: /はなこ/ });
     expect(row.textContent).toContain('14 / 20');
     expect(row.textContent).toContain('+20pt / 0');
-    expect(screen.getByText('まだ受けていない児童生徒：1人')).toBeTruthy();
-    const school = screen.getByRole('row', { name: /学校全体/ });
-    expect(within(school).getAllByRole('cell')[0]?.textContent).toBe('1');
+    // けん has not taken it: listed in the class, counted in its pupils, with no figures.
+    const ken = within(section).getByRole('row', { name: /けん/ });
+    expect(ken.textContent).toContain('—');
+    const cells = (name: RegExp) =>
+      within(screen.getByRole('row', { name }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cells(/学校全体/).slice(0, 2)).toEqual(['2', '1']);
+    expect(cells(/^5・6ねんせい 5年1組/).slice(0, 2)).toEqual(['2', '1']);
+    expect(screen.queryByText(/まだ受けていない/)).toBeNull();
   });
 
   it('saves an Excel-ready CSV under a dated name and says so', () => {

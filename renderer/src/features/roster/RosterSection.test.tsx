@@ -64,6 +64,39 @@ describe('RosterSection', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('roster-pick')), SLOW);
   });
 
+  it('removes the players not in the roster only after a confirmation that names them', {
+    timeout: 60_000,
+  }, async () => {
+    const { api } = testBrowser().start();
+    const token = await unlocked(api);
+    const store = makeStore(undefined, { timer: false, platform: () => api, loadBand: oneStageBand });
+    renderWithProviders(<RosterSection token={token} onExpired={() => {}} />, { store });
+    const list = '出席番号,氏名\r\n1,山田 太郎\r\n2,佐藤 花子\r\n';
+    fireEvent.change(screen.getByTestId('roster-files'), {
+      target: { files: [fakeFile(list, '3年2組.csv')] },
+    });
+    fireEvent.click(await screen.findByTestId('roster-apply', {}, SLOW));
+    fireEvent.click(await screen.findByTestId('roster-leavers-remove', {}, SLOW));
+    const confirm = screen.getByTestId('roster-leavers-confirm');
+    expect(confirm.textContent).toContain('次の 1人を 一覧から消します：プレイヤー1');
+    // Their records were not saved: removing needs the teacher's tick.
+    const remove = within(confirm).getByTestId('roster-leavers-remove-confirm') as HTMLButtonElement;
+    expect(remove.disabled).toBe(true);
+    fireEvent.click(within(confirm).getByTestId('roster-leavers-without-export'));
+    expect(remove.disabled).toBe(false);
+    fireEvent.click(remove);
+    await waitFor(
+      () =>
+        expect(store.getState().players.view?.profiles.map((p) => p.name)).toEqual([
+          '山田 太郎',
+          '佐藤 花子',
+        ]),
+      SLOW,
+    );
+    expect(screen.getByTestId('roster-notice').textContent).toBe('1人を消しました。');
+    expect(screen.queryByTestId('roster-leavers-remove')).toBeNull();
+  });
+
   it('words a refusal with the file and line', { timeout: 60_000 }, async () => {
     const { api } = testBrowser().start();
     const token = await unlocked(api);

@@ -3,14 +3,22 @@ import type { Failure, Result } from '../../../../core/contract';
 import type { RosterPlan } from '../../../../core/roster/planRoster';
 import { failureText, useT } from '../../i18n';
 import { useAppDispatch } from '../../store';
+import { Dialog } from '../../ui/Dialog';
 import {
   applyRoster,
   exportLeavers,
   type PickedRoster,
   previewRoster,
   readRosterFiles,
+  removeLeavers,
   undoRoster,
 } from './rosterThunks';
+
+/** A player the last import did not find in the roster. */
+interface Leaver {
+  id: string;
+  name: string;
+}
 
 /** Props of {@link RosterSection}. */
 export interface RosterSectionProps {
@@ -40,7 +48,13 @@ export function RosterSection({ token, onExpired }: RosterSectionProps) {
   const helpId = useId();
   const [step, setStep] = useState<Step>({ kind: 'idle', notice: null });
   const [failure, setFailure] = useState<Failure | null>(null);
-  const [missingIds, setMissingIds] = useState<string[]>([]);
+  const [leavers, setLeavers] = useState<Leaver[]>([]);
+  const missingIds = leavers.map((l) => l.id);
+  // Whether the leavers' records were saved since the import; removing without it needs a tick.
+  const [saved, setSaved] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [withoutExport, setWithoutExport] = useState(false);
+  const confirmTextId = useId();
   // Set when the preview closes; the focus moves once the preview's buttons are gone from the page.
   const [focusPick, setFocusPick] = useState(false);
   useEffect(() => {
@@ -93,9 +107,12 @@ export function RosterSection({ token, onExpired }: RosterSectionProps) {
       refused(answer);
       return;
     }
-    setMissingIds(
-      step.plan.rows.flatMap((row) => (row.kind === 'missing' && row.playerId ? [row.playerId] : [])),
+    setLeavers(
+      step.plan.rows.flatMap((row) =>
+        row.kind === 'missing' && row.playerId ? [{ id: row.playerId, name: row.name }] : [],
+      ),
     );
+    setSaved(false);
     setStep({ kind: 'idle', notice: t('roster.applied') });
     setFocusPick(true);
   };
@@ -107,7 +124,7 @@ export function RosterSection({ token, onExpired }: RosterSectionProps) {
       refused(answer);
       return;
     }
-    setMissingIds([]);
+    setLeavers([]);
     setStep({ kind: 'idle', notice: t('roster.undone', answer.value) });
   };
 
@@ -118,7 +135,26 @@ export function RosterSection({ token, onExpired }: RosterSectionProps) {
       refused(answer);
       return;
     }
+    setSaved(true);
     setStep({ kind: 'idle', notice: t('roster.leavers.saved', { file: answer.value }) });
+  };
+
+  const askRemove = () => {
+    setFailure(null);
+    setWithoutExport(false);
+    setConfirming(true);
+  };
+
+  const remove = async () => {
+    setConfirming(false);
+    const answer = await dispatch(removeLeavers(token, missingIds, !saved && withoutExport));
+    if (!answer.ok) {
+      refused(answer);
+      return;
+    }
+    setLeavers([]);
+    setStep({ kind: 'idle', notice: t('roster.leavers.removed', answer.value) });
+    setFocusPick(true);
   };
 
   return (
@@ -150,7 +186,55 @@ export function RosterSection({ token, onExpired }: RosterSectionProps) {
             {t('roster.leavers')}
           </button>
         ) : null}
+        {missingIds.length > 0 ? (
+          <button type="button" className="btn" onClick={askRemove} data-testid="roster-leavers-remove">
+            {t('roster.leavers.remove')}
+          </button>
+        ) : null}
       </div>
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('roster.leavers.confirmTitle')}
+        describedBy={confirmTextId}
+      >
+        <div data-testid="roster-leavers-confirm">
+          <p id={confirmTextId}>
+            {t('roster.leavers.confirmNames', {
+              count: leavers.length,
+              names: leavers.map((l) => l.name).join('、'),
+            })}
+          </p>
+          {saved ? null : (
+            <>
+              <p>{t('roster.leavers.notSaved')}</p>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={withoutExport}
+                  onChange={(event) => setWithoutExport(event.currentTarget.checked)}
+                  data-testid="roster-leavers-without-export"
+                />{' '}
+                {t('roster.leavers.withoutExport')}
+              </label>
+            </>
+          )}
+          <div className="kq-roster-actions">
+            <button
+              type="button"
+              className="btn btn-danger"
+              disabled={!saved && !withoutExport}
+              onClick={() => void remove()}
+              data-testid="roster-leavers-remove-confirm"
+            >
+              {t('roster.leavers.confirm')}
+            </button>
+            <button type="button" className="btn" onClick={() => setConfirming(false)}>
+              {t('roster.leavers.keep')}
+            </button>
+          </div>
+        </div>
+      </Dialog>
       {missingIds.length > 0 ? <p>{t('roster.leavers.help')}</p> : null}
       <input
         ref={input}

@@ -75,3 +75,17 @@ export function exportLeavers(token: string, ids: string[]): AppThunk<Promise<Re
     return { ok: true, value: name };
   };
 }
+
+/** Removes pupils who left (after their records were saved, or as the teacher confirmed), then reloads the players. */
+export function removeLeavers(
+  token: string,
+  ids: string[],
+  withoutExport: boolean,
+): AppThunk<Promise<Result<{ removed: number }>>> {
+  return async (dispatch, _getState, deps) => {
+    const removed = await dispatch(callRoster((api) => api.removeLeavers({ token, ids, withoutExport })));
+    const listed = removed.ok ? await deps.platform().profiles?.list() : undefined;
+    if (listed?.ok) dispatch(playersListed(listed.value));
+    return removed;
+  };
+}

@@ -90,6 +90,11 @@ describe('every operation of the web edition', () => {
     await check('roster', 'apply', api.roster!.apply({ token, files: rosterFiles, classes: null }));
     const rostered = answerOf(await api.profiles!.list()).profiles.find((p) => p.className === '1組');
     await check('roster', 'exportPlayers', api.roster!.exportPlayers({ token, ids: [rostered?.id ?? ''] }));
+    await check(
+      'roster',
+      'removeLeavers',
+      api.roster!.removeLeavers({ token, ids: [rostered?.id ?? ''], withoutExport: false }),
+    );
     await check('roster', 'undo', api.roster!.undo({ token }));
     await check('teacher', 'lock', api.teacher!.lock({ token }));
     const refusedFolder = await api.classFolder!.setFolder({

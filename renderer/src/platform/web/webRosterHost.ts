@@ -36,6 +36,7 @@ export function webRosterHost(
     },
     adopt: (file, changed) => players.adoptList(file.profiles, changed),
     removeUnplayed: (id) => players.remove(id),
+    removeLeaver: (id) => players.remove(id),
     progressOf: async (id) => {
       try {
         return (await players.filesOf(id))?.progress.read() ?? null;

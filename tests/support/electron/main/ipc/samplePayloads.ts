@@ -69,5 +69,6 @@ export const SAMPLE_PAYLOADS: SamplePayloads<Contract> = {
     },
     undo: { token: TOKEN },
     exportPlayers: { token: TOKEN, ids: ['p-000001'] },
+    removeLeavers: { token: TOKEN, ids: ['p-000001'], withoutExport: false },
   },
 };
