@@ -61,7 +61,13 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function setup(options: { consent?: 'granted' | 'denied' | 'unasked'; mode?: 'study' | 'battle' } = {}) {
+function setup(
+  options: {
+    consent?: 'granted' | 'denied' | 'unasked';
+    mode?: 'study' | 'battle';
+    afterPaint?: () => Promise<void>;
+  } = {},
+) {
   const store: AppStore = makeStore(undefined, {
     timer: false,
     platform: () => platform,
@@ -85,6 +91,7 @@ function setup(options: { consent?: 'granted' | 'denied' | 'unasked'; mode?: 'st
     speech,
     initialState: store.getState(),
     levelUpDelayMs: 300,
+    afterPaint: options.afterPaint,
   });
   const effects = () =>
     recorder
@@ -120,6 +127,23 @@ describe('engine events become sounds', () => {
     // Recall cleared: chime, and the next question's shown word is spoken.
     expect(effectsOf(() => type('cat'))).toEqual(['keyOn', 'keyOn', 'clear']);
     expect(speech.speak).toHaveBeenLastCalledWith('dog');
+  });
+
+  it("a key's sounds wait for the frame that shows the key to be painted", async () => {
+    const paints: (() => void)[] = [];
+    const afterPaint = () => new Promise<void>((painted) => paints.push(painted));
+    const { store, effects, effectsOf, speech, type } = setup({ afterPaint });
+    store.dispatch(startStage({ stageId: 'practice', questions: words, at: clock }));
+    // Speaking the first word waits for the paint too.
+    expect(speech.speak).not.toHaveBeenCalled();
+    for (const painted of paints.splice(0)) painted();
+    await Promise.resolve();
+    expect(speech.speak).toHaveBeenLastCalledWith('cat');
+    expect(effectsOf(() => type('c'))).toEqual([]);
+    expect(paints).toHaveLength(1);
+    paints[0]?.();
+    await Promise.resolve();
+    expect(effects().at(-1)).toBe('keyOn');
   });
 
   it('a hint sparkles and its first step speaks the word; a skip runs away', () => {

@@ -19,6 +19,11 @@ export interface AudioListenerDeps {
   initialState?: AudioView;
   /** Delay between the win sound and the level-up sound, in ms. */
   levelUpDelayMs?: number;
+  /**
+   * Resolves once the browser has painted; a key's sounds wait for it, so starting them never delays the
+   * frame that shows the key. Without it (tests) they start at once.
+   */
+  afterPaint?: () => Promise<void>;
 }
 
 /** The audio manager's settings for the sound area: everything is silent until the player agrees. */
@@ -74,9 +79,11 @@ export function setupAudioListeners(dispatch: AppStore['dispatch'], deps: AudioL
     dispatch(
       addAppListener({
         predicate: (_action, current, previous) => current.engine.run.events !== previous.engine.run.events,
-        effect: (_action, api) => {
+        effect: async (_action, api) => {
           const state = api.getState();
           const cues = engineEventCues(state.engine.run.events, state.engine.options.battleMode);
+          if (cues.sfx.length === 0 && !cues.speak) return;
+          if (deps.afterPaint) await deps.afterPaint();
           for (const name of cues.sfx) audio.playSfx(name);
           if (cues.speak && speech && speechAllowed(state.settings)) speech.speak(cues.speak);
         },

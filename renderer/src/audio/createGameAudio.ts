@@ -1,5 +1,6 @@
 import type { AppStore } from '../store';
 import { selectSound } from '../store/sound';
+import { nextPaint } from '../store/storeDeps';
 import { AudioManager } from './AudioManager';
 import { audioSettingsFor, setupAudioListeners } from './audioListeners';
 import { bgmLoops, bgmSources, sfxSources } from './audioSources';
@@ -32,7 +33,12 @@ export function createGameAudio(
     settings: audioSettingsFor(selectSound(state)),
   });
   const speech = new SpeechHelper({ ...browserSpeechOptions(), onNoEnglishVoice });
-  const teardown = setupAudioListeners(store.dispatch, { audio, speech, initialState: state });
+  const teardown = setupAudioListeners(store.dispatch, {
+    audio,
+    speech,
+    initialState: state,
+    afterPaint: nextPaint,
+  });
   return {
     audio,
     speech,

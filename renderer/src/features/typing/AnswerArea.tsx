@@ -45,6 +45,13 @@ const AnswerLine = memo(function AnswerLine() {
   );
 });
 
+/** The study's combo count, shown from two answers in a row; it alone follows the combo. */
+const StudyCombo = memo(function StudyCombo() {
+  const t = useT();
+  const { combo } = useAppSelector(selectCombo);
+  return combo >= 2 ? <p className="typing-combo">{t('typing.combo', { count: combo })}</p> : null;
+});
+
 /** Keeps the keys in the answer field when a button of the answer area is pressed with a mouse. */
 const keepFieldFocus = (event: MouseEvent) => event.preventDefault();
 
@@ -58,7 +65,6 @@ export function AnswerArea({ fieldRef, onStart }: AnswerAreaProps) {
   const phase = useAppSelector(selectPhase);
   const battle = useAppSelector(selectIsBattle);
   const status = useAppSelector(selectRunStatus);
-  const { combo } = useAppSelector(selectCombo);
   const onInput = useTypingInput();
   const blocked = useModalOpen();
   const [ime, setIme] = useState<ImeReason | null>(null);
@@ -80,7 +86,7 @@ export function AnswerArea({ fieldRef, onStart }: AnswerAreaProps) {
     <section className="answer-area" aria-label={t('typing.answer')} onClick={onTap}>
       <div className="answer-area-top">
         <PhaseNotice phase={battle ? 'battle' : phase} />
-        {!battle && combo >= 2 ? <p className="typing-combo">{t('typing.combo', { count: combo })}</p> : null}
+        {battle ? null : <StudyCombo />}
       </div>
       <AnswerLine />
       <p className="typing-keys">

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { useT } from '../../i18n';
+import { selectCombo, selectPlayerHp, useAppSelector } from '../../store';
 import { HpBar } from './HpBar';
 import { TypingIcon } from './TypingIcon';
 
@@ -23,3 +24,13 @@ export const PlayerBar = memo(function PlayerBar({ hp, maxHp, combo }: PlayerBar
     </div>
   );
 });
+
+/**
+ * The player's bar as the battle shows it, selecting its own HP and combo: a blow or a cleared word
+ * re-renders this bar, not the page around it.
+ */
+export function BattlePlayerBar() {
+  const player = useAppSelector(selectPlayerHp);
+  const { combo } = useAppSelector(selectCombo);
+  return <PlayerBar hp={player.hp} maxHp={player.max} combo={combo} />;
+}

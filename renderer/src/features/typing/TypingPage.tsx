@@ -7,10 +7,8 @@ import {
   pauseForDialog,
   runControlPressed,
   selectColorMode,
-  selectCombo,
   selectCurrentStage,
   selectIsBattle,
-  selectPlayerHp,
   selectRunStatus,
   useAppDispatch,
   useAppSelector,
@@ -25,7 +23,7 @@ import { BattleArea } from './BattleArea';
 import { BattleClock } from './BattleClock';
 import { HeaderControls, type RunControl } from './HeaderControls';
 import { LiveAnnouncer } from './LiveAnnouncer';
-import { PlayerBar } from './PlayerBar';
+import { BattlePlayerBar } from './PlayerBar';
 import './typing.css';
 
 /** The stage title as the header shows it, in the UI language (practice and review runs have no stage). */
@@ -49,8 +47,6 @@ export function TypingPage() {
   const title = useStageTitle();
   const battle = useAppSelector(selectIsBattle);
   const status = useAppSelector(selectRunStatus);
-  const player = useAppSelector(selectPlayerHp);
-  const { combo } = useAppSelector(selectCombo);
   const backTo = useAppSelector((state) => state.page.playFrom);
   const night = resolveColorMode(useAppSelector(selectColorMode), useSystemPrefersDark()) === 'dark';
   const fieldRef = useRef<HTMLInputElement>(null);
@@ -92,7 +88,7 @@ export function TypingPage() {
       <main className="typing-main">
         <BattleArea night={night} />
         <AnswerArea fieldRef={fieldRef} onStart={onControl} />
-        {battle ? <PlayerBar hp={player.hp} maxHp={player.max} combo={combo} /> : null}
+        {battle ? <BattlePlayerBar /> : null}
       </main>
       <LiveAnnouncer />
       <ResultsDialog />

@@ -1,0 +1,112 @@
+// @vitest-environment jsdom
+import { act, screen } from '@testing-library/react';
+import { Profiler } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../../tests/support/renderer/renderWithProviders';
+import { makeStore, startStage, updateSettings } from '../../store';
+import { TypingPage } from './TypingPage';
+
+/** The part of React's fiber that tells which components a commit rendered. */
+interface Fiber {
+  tag: number;
+  flags: number;
+  type: unknown;
+  child: Fiber | null;
+  sibling: Fiber | null;
+  alternate: Fiber | null;
+}
+// Function, class, forwardRef and simple memo components; React flags one whose function it called.
+const COMPONENT_TAGS = new Set([0, 1, 11, 15]);
+const PERFORMED_WORK = 1;
+
+const nameOf = (fiber: Fiber) => {
+  const type = fiber.type as { displayName?: string; name?: string; render?: { name?: string } } | null;
+  return type?.displayName || type?.name || type?.render?.name || '(anonymous)';
+};
+
+/**
+ * The components the last commit rendered, read from the committed tree the way React's developer
+ * tools read it: a subtree whose children are the very ones of the tree before was not rendered again.
+ */
+function renderedIn(fiber: Fiber, out: string[] = []): string[] {
+  const before = fiber.alternate;
+  if (COMPONENT_TAGS.has(fiber.tag) && (before === null || (fiber.flags & PERFORMED_WORK) !== 0)) {
+    out.push(nameOf(fiber));
+  }
+  if (before !== null && fiber.child === before.child) return out;
+  for (let child = fiber.child; child; child = child.sibling) renderedIn(child, out);
+  return out;
+}
+
+let clock = 2000;
+function key(field: HTMLElement, k: string) {
+  clock += 50;
+  act(() => {
+    const event = new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true });
+    Object.defineProperty(event, 'timeStamp', { value: clock });
+    field.dispatchEvent(event);
+  });
+}
+const settle = () => act(() => new Promise((done) => setTimeout(done, 60)));
+
+/** The components rendered by one key, `char`, typed after `before` in the first word ("one"). */
+async function renderedByKey(mode: 'study' | 'battle', before: string, char: string): Promise<string[]> {
+  const store = makeStore(undefined, { timer: false, devChecks: false });
+  store.dispatch(updateSettings({ mode, learnThenRecall: true, order: 'sequential', consent: 'granted' }));
+  store.dispatch(startStage({ stageId: 'number', at: 1000 }));
+  const commits: string[][] = [];
+  let container: HTMLElement | null = null;
+  // Each commit of the page is read as it happens (a key may cause more than one).
+  const onRender = () => {
+    const rootKey = Object.keys(container ?? {}).find((k) => k.startsWith('__reactContainer$'));
+    const hostRoot = rootKey
+      ? (container as unknown as Record<string, { stateNode: { current: Fiber } }>)[rootKey]
+      : null;
+    if (hostRoot) commits.push(renderedIn(hostRoot.stateNode.current));
+  };
+  ({ container } = renderWithProviders(
+    <Profiler id="page" onRender={onRender}>
+      <TypingPage />
+    </Profiler>,
+    { store },
+  ));
+  const field = screen.getByTestId('input-capture');
+  await settle();
+  key(field, 'Enter');
+  await settle();
+  for (const typed of before) key(field, typed);
+  await settle();
+  expect(store.getState().engine.run.typed).toBe(before);
+  commits.length = 0;
+  key(field, char);
+  await settle();
+  return commits.flat().sort();
+}
+
+describe('what a key re-renders on the typing page', () => {
+  for (const mode of ['study', 'battle'] as const) {
+    it(`${mode}: a right letter inside a word renders the answer line alone`, async () => {
+      expect(await renderedByKey(mode, 'o', 'n')).toEqual(['AnswerInputView', 'AnswerLine']);
+    });
+
+    it(`${mode}: the word's last letter leaves the page, its header and its controls as they were`, async () => {
+      const rendered = await renderedByKey(mode, 'on', 'e');
+      expect(rendered).toContain('AnswerLine');
+      for (const still of ['TypingPage', 'HeaderControls', 'BattleClock', 'SettingsButton']) {
+        expect(rendered).not.toContain(still);
+      }
+    });
+  }
+
+  it('study: a wrong letter renders the answer line alone', async () => {
+    expect(await renderedByKey('study', 'o', 'x')).toEqual(['AnswerInputView', 'AnswerLine']);
+  });
+
+  it("battle: a wrong letter's blow renders the battle and the hero's bar, not the page or the answer area", async () => {
+    const rendered = await renderedByKey('battle', 'o', 'x');
+    expect(rendered).toContain('PlayerBar');
+    for (const still of ['TypingPage', 'HeaderControls', 'AnswerArea', 'InputCapture', 'QuestionPanel']) {
+      expect(rendered).not.toContain(still);
+    }
+  });
+});
