@@ -203,9 +203,14 @@ export function selectAdvancedByTeacher(state: RootState, band: Band): boolean {
   return selectTeacherChoices(state).advancedWorlds?.includes(band) ?? false;
 }
 
+/** Whether the player chose to show a world's 発展 (advanced) stages (kept in the player's settings). */
+export function selectAdvancedByPlayer(state: RootState, band: Band): boolean {
+  return state.settings.advancedWorlds?.includes(band) ?? false;
+}
+
 /** Whether a world's 発展 (advanced) stages are on the map: the teacher turned them on, or the pupil did. */
 export function selectAdvancedChosen(state: RootState, band: Band): boolean {
-  return selectAdvancedByTeacher(state, band) || (state.bank.advancedShown[band] ?? false);
+  return selectAdvancedByTeacher(state, band) || selectAdvancedByPlayer(state, band);
 }
 
 const advancedStagesSelectors = new Map<Band, (state: RootState) => WorldStageView[]>();
