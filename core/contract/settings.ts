@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEACHER_WORLD_IDS } from './teacher';
 
 /** Current version of the settings file's shape. */
 export const SETTINGS_VERSION = 1;
@@ -42,6 +43,15 @@ export const settingsSchema = z
     textSize: z.enum(['small', 'medium', 'large']),
     /** First-launch sound consent. */
     consent: consentSchema,
+    /**
+     * Worlds whose 発展 (advanced) stages the player chose to show on the map; optional, so that
+     * settings saved before the choice existed stay valid (absent: none).
+     */
+    advancedWorlds: z
+      .array(z.enum(TEACHER_WORLD_IDS))
+      .max(TEACHER_WORLD_IDS.length)
+      .refine((worlds) => new Set(worlds).size === worlds.length, 'a world is listed twice')
+      .optional(),
   })
   .strict();
 

@@ -334,6 +334,8 @@ export const en: Messages = {
   'library.band.j2': 'Junior high 2',
   'library.band.j3': 'Junior high 3',
   'library.summary': '{stages} stages · {words} words',
+  'library.advanced.title': 'Advanced stages',
+  'library.advanced.help': 'Words a little beyond the class.',
   'library.loading': 'Loading the words…',
   'library.failed': 'The words could not be loaded.',
   'library.retry': 'Load again',
@@ -485,6 +487,9 @@ export const en: Messages = {
   'teacher.stages.addTodayOf': 'Add to today: {title}',
   'teacher.stages.inToday': 'Today #{position}',
   'teacher.stages.openCount': 'Stages opened one by one: {count} in all',
+  'teacher.stages.advanced': 'Advanced stages (off the route)',
+  'teacher.stages.advancedHelp':
+    'An advanced stage added to today shows among today’s stages on the map, even where its world does not show its advanced stages.',
   'teacher.today.title': 'Today’s stages',
   'teacher.today.help':
     'Shown first, in this order, on every player’s map, and playable whatever their progress (at most {max}).',

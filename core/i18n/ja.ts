@@ -337,6 +337,8 @@ export const ja = {
   'library.band.j2': 'ちゅうがく 2ねん',
   'library.band.j3': 'ちゅうがく 3ねん',
   'library.summary': '{stages} ステージ・{words} ことば',
+  'library.advanced.title': '発展（はってん）ステージ',
+  'library.advanced.help': 'じゅぎょうより すこし むずかしい ことばの ステージだよ。',
   'library.loading': 'ことばを よみこんでいるよ…',
   'library.failed': 'ことばを よみこめなかったよ。',
   'library.retry': 'もういちど よみこむ',
@@ -493,6 +495,9 @@ export const ja = {
   'teacher.stages.addTodayOf': '今日に追加：{title}',
   'teacher.stages.inToday': '今日 {position} 番目',
   'teacher.stages.openCount': '1 つずつ開いたステージ：全部で {count} 個',
+  'teacher.stages.advanced': '発展ステージ（ルートの外）',
+  'teacher.stages.advancedHelp':
+    '今日に追加した発展ステージは、そのワールドで発展ステージを表示していなくても、マップの「今日のステージ」に出ます。',
   'teacher.today.title': '今日のステージ',
   'teacher.today.help':
     'すべてのプレイヤーのマップで、この順番で最初に表示されます。進み具合に関係なく遊べます（最大 {max} 個）。',

@@ -15,8 +15,6 @@ export interface BankState {
   stages: Partial<Record<Band, TitledBankStage[]>>;
   /** Each loaded band's 発展 (advanced) stages, apart from the route. */
   advancedStages: Partial<Record<Band, TitledBankStage[]>>;
-  /** The worlds whose 発展 stages the pupil chose to show on the map (for this session). */
-  advancedShown: Partial<Record<Band, boolean>>;
   /** The band the word library shows. */
   shownBand: Band;
 }
@@ -26,7 +24,6 @@ const initialState: BankState = {
   entries: {},
   stages: {},
   advancedStages: {},
-  advancedShown: {},
   shownBand: 'e34',
 };
 
@@ -48,10 +45,6 @@ export const bankSlice = createSlice({
       state.stages[band] = [...stages];
       state.advancedStages[band] = [...(advancedStages ?? [])];
     },
-    /** The pupil shows or hides a world's 発展 (advanced) stages on its map. */
-    advancedShownChanged(state, action: PayloadAction<{ band: Band; shown: boolean }>) {
-      state.advancedShown[action.payload.band] = action.payload.shown;
-    },
     /** A band could not be loaded; asking again tries again. */
     bandLoadFailed(state, action: PayloadAction<Band>) {
       state.status[action.payload] = 'failed';
@@ -64,7 +57,7 @@ export const bankSlice = createSlice({
 });
 
 /** Action creators of the bank slice (each documented on its reducer above). */
-export const { bandLoading, bandLoaded, bandLoadFailed, bandShown, advancedShownChanged } = bankSlice.actions;
+export const { bandLoading, bandLoaded, bandLoadFailed, bandShown } = bankSlice.actions;
 
 /** Whether each band is loaded. */
 export const selectBandStatus = (state: RootState) => state.bank.status;

@@ -144,9 +144,9 @@ export type {
   WordRecord,
 } from '../../../core/contract';
 export { addAppListener } from './addAppListener';
+export { advancedShownChanged } from './advancedShownChanged';
 export type { BandStatus, BankState } from './bankSlice';
 export {
-  advancedShownChanged,
   bandShown,
   selectBandStatus,
   selectBankEntries,

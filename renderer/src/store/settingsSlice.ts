@@ -21,8 +21,9 @@ export const settingsSlice = createSlice({
       Object.assign(state, action.payload);
     },
     /** The settings file was read (possibly recovered from damage: the persistence slice notes that). */
-    settingsLoaded(state, action: PayloadAction<SettingsLoad>) {
-      Object.assign(state, action.payload.settings);
+    settingsLoaded(_state, action: PayloadAction<SettingsLoad>) {
+      // Replaced whole: an optional choice the newly read player never made must not stay from the last.
+      return { ...action.payload.settings };
     },
   },
 });

@@ -185,17 +185,30 @@ export const selectWorldViews = createSelector(
     }),
 );
 
-/** Today's stages a teacher pinned, as far as their worlds are loaded, in the teacher's order. */
-export const selectTodayStages = createSelector(
-  [selectTeacherChoices, ...BANDS.map((band) => (s: RootState) => selectWorldStages(s, band))],
-  (teacher, ...perBand: WorldStageView[][]): WorldStageView[] => {
+/** Every loaded world's stages by id, its route's and its 発展 (advanced) set's. */
+const selectWorldStagesById = createSelector(
+  BANDS.flatMap((band) => [
+    (s: RootState) => selectWorldStages(s, band),
+    (s: RootState) => selectWorldAdvancedStages(s, band),
+  ]),
+  (...perList: WorldStageView[][]): ReadonlyMap<string, WorldStageView> => {
     const byId = new Map<string, WorldStageView>();
-    for (const stages of perBand) for (const stage of stages) byId.set(stage.id, stage);
-    return teacher.todayStages.flatMap((id) => {
+    for (const stages of perList) for (const stage of stages) byId.set(stage.id, stage);
+    return byId;
+  },
+);
+
+/**
+ * Today's stages a teacher pinned (route or 発展 stages), as far as their worlds are loaded, in the
+ * teacher's order.
+ */
+export const selectTodayStages = createSelector(
+  [selectTeacherChoices, selectWorldStagesById],
+  (teacher, byId): WorldStageView[] =>
+    teacher.todayStages.flatMap((id) => {
       const stage = byId.get(id);
       return stage ? [stage] : [];
-    });
-  },
+    }),
 );
 
 /** Whether the teacher turned on a world's 発展 (advanced) stages for every player. */
@@ -203,9 +216,14 @@ export function selectAdvancedByTeacher(state: RootState, band: Band): boolean {
   return selectTeacherChoices(state).advancedWorlds?.includes(band) ?? false;
 }
 
+/** Whether the player chose to show a world's 発展 (advanced) stages (kept in the player's settings). */
+export function selectAdvancedByPlayer(state: RootState, band: Band): boolean {
+  return state.settings.advancedWorlds?.includes(band) ?? false;
+}
+
 /** Whether a world's 発展 (advanced) stages are on the map: the teacher turned them on, or the pupil did. */
 export function selectAdvancedChosen(state: RootState, band: Band): boolean {
-  return selectAdvancedByTeacher(state, band) || (state.bank.advancedShown[band] ?? false);
+  return selectAdvancedByTeacher(state, band) || selectAdvancedByPlayer(state, band);
 }
 
 const advancedStagesSelectors = new Map<Band, (state: RootState) => WorldStageView[]>();

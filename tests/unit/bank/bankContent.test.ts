@@ -63,6 +63,38 @@ describe('the word bank as written', () => {
     expect(checkMergedIds(entries, MERGED_IDS)).toEqual([]);
   });
 
+  it('still teaches every meaning of a merged entry, under a kept or a new id', () => {
+    // The meanings each removed entry taught (written in the script of the year that now teaches them).
+    const mergedMeanings: Record<string, readonly [string, string[]]> = {
+      'j1.i-see': ['i see', ['なるほど', 'わかりました']],
+      'e56.how-many': ['how many', ['いくつ', 'なんにん']],
+      'j2.catch': ['catch', ['つかまえる', 'とる', '（乗り物に）間に合う']],
+      'j2.win': ['win', ['勝つ', '（賞などを）とる']],
+      'j2.lose': ['lose', ['失う', 'なくす', '負ける']],
+      'j2.try': ['try', ['ためす', 'やってみる', '努力する']],
+      'j2.someday': ['someday', ['いつか', 'そのうち']],
+      'j1.shop': ['shop', ['店', '買い物をする']],
+      'j2.someone': ['someone', ['だれか', 'ある人']],
+      'j2.ill': ['ill', ['病気の', '具合が悪い']],
+    };
+    const answers = (e: BankEntry) =>
+      [e.en, ...(e.variants ?? [])].map((a) => a.toLowerCase().replace(/[.!?？]+$/, ''));
+    const lost: string[] = [];
+    for (const [gone, [answer, meanings]] of Object.entries(mergedMeanings)) {
+      expect(MERGED_IDS).toHaveProperty([gone]);
+      for (const meaning of meanings)
+        if (
+          !entries.some(
+            (e) => answers(e).includes(answer) && e.ja.split('、').some((m) => m.includes(meaning)),
+          )
+        )
+          lost.push(`${gone}: ${answer} = ${meaning}`);
+    }
+    expect(lost).toEqual([]);
+    // A restored meaning is a new entry: no removed id comes back.
+    expect(entries.filter((e) => Object.hasOwn(MERGED_IDS, e.id))).toEqual([]);
+  });
+
   it('gives every irregular verb its forms, spelled right, and asks no form before its year', () => {
     expect(checkVerbForms(entries, englishDictionary())).toEqual([]);
     const ofBand = (band: Band) => entries.filter((e) => e.band === band && e.pos !== 'sentence');

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Band } from '../../../../core/bank/bankEntry';
 import { renderWithProviders } from '../../../../tests/support/renderer/renderWithProviders';
 import type { LoadedBand } from '../../data/bank/loadBand';
-import { makeStore, openBand, pageChanged, selectCurrentStage, startStage } from '../../store';
+import { bandShown, makeStore, openBand, pageChanged, selectCurrentStage, startStage } from '../../store';
 import { LibraryPage } from './LibraryPage';
 
 function bandOf(band: Band): LoadedBand {
@@ -32,6 +32,23 @@ function bandOf(band: Band): LoadedBand {
         entryIds: ids,
       },
     ],
+    // Year 3 has a 発展 (advanced) set beside its route.
+    advancedStages:
+      band === 'j3'
+        ? [
+            {
+              id: 'j3.advanced-science-1',
+              band,
+              theme: 'science',
+              kind: 'words',
+              part: 1,
+              parts: 1,
+              titleJa: 'かがく',
+              titleEn: 'Science',
+              entryIds: ids.slice(0, 5),
+            },
+          ]
+        : [],
   };
 }
 
@@ -87,6 +104,35 @@ describe('the word library', () => {
     store.dispatch(pageChanged('library'));
     fireEvent.keyDown(screen.getByRole('heading', { level: 1 }), { key: 'Escape' });
     expect(store.getState().page.current).toBe('map');
+  });
+});
+
+describe('the word library’s 発展 (advanced) stages', () => {
+  it('lists a year’s advanced stages after its route in a marked group, and plays one from there', async () => {
+    const store = libraryStore([]);
+    store.dispatch(bandShown('j3'));
+    renderWithProviders(<LibraryPage />, { store });
+    const group = await screen.findByTestId('library-advanced');
+    expect(within(group).getByRole('heading', { name: /発展/ })).toBeTruthy();
+    const panel = screen.getByRole('tabpanel');
+    expect(
+      within(panel)
+        .getAllByRole('button')
+        .map((b) => b.dataset.stageId),
+    ).toEqual(['j3.animals-1', 'j3.advanced-science-1']);
+    // The summary counts the route alone.
+    expect(within(panel).getByText('1 ステージ・12 ことば')).toBeTruthy();
+    fireEvent.click(within(group).getByRole('button', { name: /かがく\s*、\s*5 ことば/ }));
+    expect(store.getState().page.current).toBe('typing');
+    expect(store.getState().engine.stageId).toBe('j3.advanced-science-1');
+    expect(store.getState().engine.run.questions).toHaveLength(5);
+  });
+
+  it('shows no advanced group for a year without one', async () => {
+    const store = libraryStore([]);
+    renderWithProviders(<LibraryPage />, { store });
+    await screen.findByRole('button', { name: /どうぶつ/ });
+    expect(screen.queryByTestId('library-advanced')).toBeNull();
   });
 });
 

@@ -12,7 +12,7 @@ import {
 import { BandTabs } from '../../ui/BandTabs';
 import { FuriganaText } from '../../ui/FuriganaText';
 import { MasteryBar } from '../../ui/MasteryBar';
-import { type LibraryStageView, selectLibraryStages } from './librarySelectors';
+import { type LibraryStageView, selectLibraryAdvancedStages, selectLibraryStages } from './librarySelectors';
 import './library.css';
 import { MapCornerPage } from '../mapCorner/MapCornerPage';
 
@@ -27,9 +27,61 @@ function statusLabel(stage: LibraryStageView, t: Translator): string {
     : t('library.cleared');
 }
 
+/** One list of the library's stages: a button per stage with its words, progress and mastery. */
+function LibraryStageList({ stages }: { stages: readonly LibraryStageView[] }) {
+  const t = useT();
+  const language = useLanguage();
+  const dispatch = useAppDispatch();
+  return (
+    <ul className="kq-library-stages">
+      {stages.map((stage) => {
+        const title = language === 'en' ? stage.titleEn : stage.titleJa;
+        return (
+          <li key={stage.id}>
+            <button
+              type="button"
+              className="kq-library-stage"
+              data-stage-id={stage.id}
+              data-kind={stage.kind}
+              data-cleared={stage.cleared}
+              onClick={() => dispatch(startStage({ stageId: stage.id, at: null }))}
+            >
+              <span className="kq-library-stage-title">
+                {language === 'en' ? title : <FuriganaText text={title} />}
+              </span>
+              <span className="kq-library-stage-facts">
+                <span className="visually-hidden">{t('common.listSeparator')}</span>
+                <span className="kq-map-chip">{countLabel(stage, t)}</span>
+                <span className="visually-hidden">{t('common.listSeparator')}</span>
+                {stage.cleared ? (
+                  <span className="kq-library-stage-cleared">
+                    <span aria-hidden="true">✓ </span>
+                    {statusLabel(stage, t)}
+                  </span>
+                ) : (
+                  <span className="visually-hidden">{statusLabel(stage, t)}</span>
+                )}
+              </span>
+              <span className="kq-library-stage-mastery" aria-hidden="true">
+                <MasteryBar
+                  name={title}
+                  total={stage.count}
+                  learning={stage.learning}
+                  mastered={stage.mastered}
+                  showFigure={false}
+                />
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /**
  * The word library: every stage of the word bank, by school year (grades 3–4 to junior high 3), open
- * to play in any order. A school year's words load the first time its tab is opened. Tabs move with
+ * to play in any order, its 発展 (advanced) stages in a group of their own after the route. A school year's words load the first time its tab is opened. Tabs move with
  * the arrow keys, Home and End; a stage starts with Enter or a click; Escape goes back to the map, and
  * a stage played from here comes back here.
  */
@@ -40,6 +92,7 @@ export function LibraryPage() {
   const band = useAppSelector(selectShownBand);
   const status = useAppSelector(selectBandStatus)[band];
   const stages = useAppSelector((s) => selectLibraryStages(s, band));
+  const advanced = useAppSelector((s) => selectLibraryAdvancedStages(s, band));
 
   useEffect(() => {
     void dispatch(openBand(band));
@@ -82,49 +135,24 @@ export function LibraryPage() {
         ) : (
           <>
             <p className="kq-library-summary">{t('library.summary', { stages: stages.length, words })}</p>
-            <ul className="kq-library-stages">
-              {stages.map((stage) => {
-                const title = language === 'en' ? stage.titleEn : stage.titleJa;
-                return (
-                  <li key={stage.id}>
-                    <button
-                      type="button"
-                      className="kq-library-stage"
-                      data-stage-id={stage.id}
-                      data-kind={stage.kind}
-                      data-cleared={stage.cleared}
-                      onClick={() => dispatch(startStage({ stageId: stage.id, at: null }))}
-                    >
-                      <span className="kq-library-stage-title">
-                        {language === 'en' ? title : <FuriganaText text={title} />}
-                      </span>
-                      <span className="kq-library-stage-facts">
-                        <span className="visually-hidden">{t('common.listSeparator')}</span>
-                        <span className="kq-map-chip">{countLabel(stage, t)}</span>
-                        <span className="visually-hidden">{t('common.listSeparator')}</span>
-                        {stage.cleared ? (
-                          <span className="kq-library-stage-cleared">
-                            <span aria-hidden="true">✓ </span>
-                            {statusLabel(stage, t)}
-                          </span>
-                        ) : (
-                          <span className="visually-hidden">{statusLabel(stage, t)}</span>
-                        )}
-                      </span>
-                      <span className="kq-library-stage-mastery" aria-hidden="true">
-                        <MasteryBar
-                          name={title}
-                          total={stage.count}
-                          learning={stage.learning}
-                          mastered={stage.mastered}
-                          showFigure={false}
-                        />
-                      </span>
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
+            <LibraryStageList stages={stages} />
+            {advanced.length > 0 ? (
+              <section
+                className="kq-library-advanced"
+                aria-labelledby="kq-library-advanced-title"
+                data-testid="library-advanced"
+              >
+                <h2 id="kq-library-advanced-title" className="kq-library-advanced-title">
+                  {language === 'en' ? (
+                    t('library.advanced.title')
+                  ) : (
+                    <FuriganaText text={t('library.advanced.title')} />
+                  )}
+                </h2>
+                <p className="kq-library-advanced-help">{t('library.advanced.help')}</p>
+                <LibraryStageList stages={advanced} />
+              </section>
+            ) : null}
           </>
         )}
       </section>

@@ -88,7 +88,21 @@ function bandOf(band: Band): LoadedBand {
     titleEn: `Travel ${n}`,
     entryIds: [],
   });
-  return { band, entries: [], stages: [stage(1), stage(2)] };
+  // Year 3 has a 発展 (advanced) set beside its route.
+  const advancedStages =
+    band === 'j3'
+      ? [
+          {
+            ...stage(1),
+            id: 'j3.advanced-science-1',
+            theme: 'science',
+            parts: 1,
+            titleJa: 'かがく（はってん）',
+            titleEn: 'Science (advanced)',
+          },
+        ]
+      : [];
+  return { band, entries: [], stages: [stage(1), stage(2)], advancedStages };
 }
 
 /** The game booted on a platform with (or without) teacher mode, showing the teacher page over the map. */
@@ -288,6 +302,40 @@ describe('the teacher page', () => {
       settings: expect.objectContaining({ advancedWorlds: ['j3'] }),
     });
     await waitFor(() => expect(store.getState().teacher.choices.advancedWorlds).toEqual(['j3']));
+  });
+
+  it('lists a world’s advanced stages after its route, marked, to open or add to today', async () => {
+    const teacher = fakeTeacher({ pin: '8642' });
+    await teacherPage(teacher.api);
+    await screen.findByLabelText('暗証番号');
+    typeInto('暗証番号', '8642');
+    fireEvent.click(screen.getByRole('button', { name: '開く' }));
+    fireEvent.click(await screen.findByRole('tab', { name: /さばくの くに/ }));
+    await screen.findByRole('button', { name: '今日に追加：りょこう 1' });
+    expect(screen.queryByTestId('teacher-advanced-stages')).toBeNull();
+
+    fireEvent.click(screen.getByRole('tab', { name: /ゆきやまの くに/ }));
+    const group = await screen.findByTestId('teacher-advanced-stages');
+    expect(within(group).getByRole('heading', { name: '発展ステージ（ルートの外）' })).toBeTruthy();
+    const rows = screen.getAllByRole('listitem').filter((li) => li.dataset.stageId?.startsWith('j3.'));
+    // The route comes first, then the advanced set.
+    expect(rows.map((li) => li.dataset.stageId)).toEqual([
+      'j3.travel-1',
+      'j3.travel-2',
+      'j3.advanced-science-1',
+    ]);
+    fireEvent.click(within(group).getByRole('checkbox', { name: 'かがく（はってん） を開く' }));
+    fireEvent.click(within(group).getByRole('button', { name: '今日に追加：かがく（はってん）' }));
+    fireEvent.click(screen.getByRole('button', { name: '保存する' }));
+    await waitFor(() =>
+      expect(teacher.api.setSettings).toHaveBeenCalledWith({
+        token: TOKEN,
+        settings: expect.objectContaining({
+          openStages: ['j3.advanced-science-1'],
+          todayStages: ['j3.advanced-science-1'],
+        }),
+      }),
+    );
   });
 
   it('asks for the PIN again when main says the token expired, keeping the unsaved choices', async () => {
