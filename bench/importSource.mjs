@@ -52,9 +52,8 @@ function loadBankTools(root) {
   bankTools ??= importBundle(
     root,
     `
-export { bankModuleCode } from './scripts/bank/vitePlugin';
+export { bankModuleCode, bankModuleEntries, isBankModuleName } from './scripts/bank/vitePlugin';
 export { createReadingAnnotator } from './scripts/bank/readings';
-export { bankFileSchema, BANDS } from './core/bank/bankEntry';
 `,
     'bank-tools',
     // kuromoji reads its dictionary and Twemoji its pictures from their installed packages.
@@ -64,7 +63,7 @@ export { bankFileSchema, BANDS } from './core/bank/bankEntry';
 }
 
 /**
- * An esbuild plugin that serves `virtual:kotoba-bank/<band>` and `…/sentences` from core/bank with the
+ * An esbuild plugin that serves every `virtual:kotoba-bank/*` module from core/bank with the entries and
  * code the game's vite plugin makes, and an asset imported with `?url` as its file's URL.
  */
 export function kotobaBankPlugin(root) {
@@ -77,12 +76,10 @@ export function kotobaBankPlugin(root) {
       }));
       b.onLoad({ filter: /.*/, namespace: 'kotoba-bank' }, async (args) => {
         const tools = await loadBankTools(root);
-        if (![...tools.BANDS, 'sentences'].includes(args.path))
-          return { errors: [{ text: `no word bank file ${args.path}` }] };
-        const file = join(root, 'core', 'bank', `${args.path}.json`);
-        const data = tools.bankFileSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+        if (!tools.isBankModuleName(args.path)) return { errors: [{ text: `no word bank file ${args.path}` }] };
+        const entries = await tools.bankModuleEntries(join(root, 'core', 'bank'), args.path);
         return {
-          contents: tools.bankModuleCode(data.entries, tools.annotate),
+          contents: tools.bankModuleCode(entries, tools.annotate),
           loader: 'js',
           resolveDir: root,
         };

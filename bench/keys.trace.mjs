@@ -1,10 +1,12 @@
 // Where a typed key's time goes in the web edition: a Chrome trace of a few answers typed on the first
 // stage, summed per key. Run after `npm run build:web`:
 //   node bench/keys.trace.mjs [--root out/web] [--base /typing-game/] [--words 3] [--throttle 1]
-//                             [--save trace.json]
+//                             [--save trace.json] [--no-profile]
 // Prints, per key on the renderer's main thread: the busy time, each trace event's self time (script,
 // style, layout, paint, …), the elements restyled and layout objects laid out, and the script's own
-// functions by self time (from the sampling profiler). Asserts nothing; web.bench.mjs holds the budget.
+// functions by self time (from the sampling profiler), and each key's path to its frame: the key's
+// own task, the wait for the frame, and the frame's stages. The profiler slows script down; with
+// --no-profile the path's figures are the page's own. Asserts nothing; web.bench.mjs holds the budget.
 import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { HEADLESS_CHROMIUM_FLAGS } from '../scripts/chromiumFlags.mjs';
@@ -16,7 +18,9 @@ const options = readServeOptions(process.argv.slice(2), {
   words: { type: 'string', default: '3' },
   throttle: { type: 'string', default: '1' },
   save: { type: 'string' },
+  'no-profile': { type: 'boolean', default: false },
 });
+const PROFILE = !options['no-profile'];
 const WORDS = Math.max(1, Number.parseInt(options.words, 10) || 3);
 const THROTTLE = Math.max(1, Number(options.throttle) || 1);
 /** The same pace as web.bench.mjs: a quick pupil's typing. */
@@ -141,6 +145,31 @@ function summarise(trace, keyCount) {
     });
   }
 
+  // Each key's path to the frame that shows it: its task (the keydown and what runs in the same task),
+  // the wait until that frame's main-thread work starts, then the frame's stages until its commit ends.
+  const tops = items.filter((i) => i.top).map((i) => i.e);
+  const FRAME_STAGES = ['FireAnimationFrame', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit'];
+  const path = new Map([['key task', []], ['other tasks', []], ...FRAME_STAGES.map((n) => [n, []]), ['to commit end', []]]);
+  for (const [w, key] of keys.entries()) {
+    const task = tops.find((e) => e.ts <= key.ts && e.ts + e.dur >= key.ts + key.dur);
+    if (!task) continue;
+    const end = task.ts + task.dur;
+    const commit = onMain.find((e) => e.name === 'Commit' && e.ph === 'X' && e.ts >= end && e.ts < windows[w].to);
+    if (!commit) continue;
+    const frameStart = commit.ts + commit.dur;
+    const between = tops.filter((e) => e.ts >= end && e.ts + e.dur <= frameStart);
+    const frameTask = between.at(-1);
+    path.get('key task').push(task.dur);
+    path.get('other tasks').push(sum(between.slice(0, -1).map((e) => e.dur)));
+    for (const stage of FRAME_STAGES) {
+      const inFrame = items.filter(
+        (i) => i.e.name === stage && frameTask && i.e.ts >= frameTask.ts && i.e.ts < frameStart,
+      );
+      path.get(stage).push(sum(inFrame.map((i) => i.self)));
+    }
+    path.get('to commit end').push(frameStart - key.ts);
+  }
+
   const ms = (us) => (us / 1000).toFixed(2);
   console.log(`keys traced: ${keys.length} (typed ${keyCount}); CPU throttled ${THROTTLE}×`);
   console.log(
@@ -150,6 +179,10 @@ function summarise(trace, keyCount) {
   console.log(
     `layouts per key (dirty/total objects): ${layoutObjects.map((l) => l.join('+') || '-').join(' ')}`,
   );
+  console.log('\neach key to the end of its frame\'s commit (median ms, mean ms):');
+  for (const [name, row] of path) {
+    console.log(`  ${ms(median(row)).padStart(6)} ${ms(row.length ? sum(row) / row.length : 0).padStart(6)}  ${name}`);
+  }
   console.log('\nself time per key by trace event (median ms, mean ms):');
   const rows = [...byName.entries()]
     .map(([name, row]) => ({ name, median: median(row), mean: sum(row) / row.length }))
@@ -234,9 +267,11 @@ try {
     }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
   });
   // A fine sampling profile of the same keys: which of the page's functions take the script's time.
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
-  await cdp.send('Profiler.start');
+  if (PROFILE) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
+    await cdp.send('Profiler.start');
+  }
   await browser.startTracing(page, { categories: CATEGORIES });
   let typed = 0;
   for (let n = 0; n < WORDS; n++) {
@@ -249,10 +284,10 @@ try {
     await page.waitForTimeout(1500);
   }
   const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
-  const { profile } = await cdp.send('Profiler.stop');
+  const profile = PROFILE ? (await cdp.send('Profiler.stop')).profile : null;
   if (options.save) writeFileSync(options.save, JSON.stringify(trace));
   summarise(trace, typed);
-  printProfile(profile, typed);
+  if (profile) printProfile(profile, typed);
   const mutations = await page.evaluate(() => [...window.__kqMutations.entries()]);
   console.log('\nDOM changes per key (the word changes included):');
   for (const [what, n] of mutations.sort((a, b) => b[1] - a[1]).slice(0, 25)) {

@@ -52,6 +52,32 @@ export function bankModuleCode(entries: readonly BankEntry[], annotate: Annotate
   return `${head.join('\n')}\nexport default ${body};\n`;
 }
 
+/** Whether `name` is one of the bank's module names (a band, `sentences` or `verbs`). */
+export function isBankModuleName(name: string): name is BankFileName {
+  return (FILES as readonly string[]).includes(name);
+}
+
+/**
+ * The entries one bank module holds, read from the data files in `bankDir` (each file read is told to
+ * `watch`): a band's or the key sentences' file, or for `verbs` every band's verbs with their forms.
+ */
+export async function bankModuleEntries(
+  bankDir: string,
+  name: BankFileName,
+  watch: (file: string) => void = () => {},
+): Promise<BankEntry[]> {
+  const read = async (file: string) => {
+    watch(file);
+    return bankFileSchema.parse(JSON.parse(await readFile(file, 'utf8'))).entries;
+  };
+  if (name !== 'verbs') return read(join(bankDir, `${name}.json`));
+  // Without pictures: a forms stage asks verbs, and the verbs' own years bundle their pictures.
+  return (await Promise.all(BANDS.map((band) => read(join(bankDir, `${band}.json`)))))
+    .flat()
+    .filter((e) => e.forms !== undefined)
+    .map(({ img: _img, ...verb }) => verb);
+}
+
 /**
  * Serves the word bank to the renderer as `virtual:kotoba-bank/<band>` modules (and `…/sentences`),
  * built from the data files when the game is built: readings by the morphological analyser, pictures
@@ -66,23 +92,12 @@ export function kotobaBank(bankDir: string): Plugin {
     resolveId(id) {
       if (!id.startsWith(BANK_MODULE_PREFIX)) return null;
       const name = id.slice(BANK_MODULE_PREFIX.length);
-      return (FILES as readonly string[]).includes(name) ? `${RESOLVED_PREFIX}${name}` : null;
+      return isBankModuleName(name) ? `${RESOLVED_PREFIX}${name}` : null;
     },
     async load(id) {
       if (!id.startsWith(RESOLVED_PREFIX)) return null;
       const name = id.slice(RESOLVED_PREFIX.length) as BankFileName;
-      const read = async (file: string) => {
-        this.addWatchFile(file);
-        return bankFileSchema.parse(JSON.parse(await readFile(file, 'utf8'))).entries;
-      };
-      const entries =
-        name === 'verbs'
-          ? // Without pictures: a forms stage asks verbs, and the verbs' own years bundle their pictures.
-            (await Promise.all(BANDS.map((band) => read(join(bankDir, `${band}.json`)))))
-              .flat()
-              .filter((e) => e.forms !== undefined)
-              .map(({ img: _img, ...verb }) => verb)
-          : await read(join(bankDir, `${name}.json`));
+      const entries = await bankModuleEntries(bankDir, name, (file) => this.addWatchFile(file));
       annotator ??= createReadingAnnotator();
       return bankModuleCode(entries, await annotator);
     },
