@@ -76,7 +76,8 @@ export function kotobaBankPlugin(root) {
       }));
       b.onLoad({ filter: /.*/, namespace: 'kotoba-bank' }, async (args) => {
         const tools = await loadBankTools(root);
-        if (!tools.isBankModuleName(args.path)) return { errors: [{ text: `no word bank file ${args.path}` }] };
+        if (!tools.isBankModuleName(args.path))
+          return { errors: [{ text: `no word bank file ${args.path}` }] };
         const entries = await tools.bankModuleEntries(join(root, 'core', 'bank'), args.path);
         return {
           contents: tools.bankModuleCode(entries, tools.annotate),

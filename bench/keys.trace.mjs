@@ -148,13 +148,28 @@ function summarise(trace, keyCount) {
   // Each key's path to the frame that shows it: its task (the keydown and what runs in the same task),
   // the wait until that frame's main-thread work starts, then the frame's stages until its commit ends.
   const tops = items.filter((i) => i.top).map((i) => i.e);
-  const FRAME_STAGES = ['FireAnimationFrame', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit'];
-  const path = new Map([['key task', []], ['other tasks', []], ...FRAME_STAGES.map((n) => [n, []]), ['to commit end', []]]);
+  const FRAME_STAGES = [
+    'FireAnimationFrame',
+    'UpdateLayoutTree',
+    'Layout',
+    'PrePaint',
+    'Paint',
+    'Layerize',
+    'Commit',
+  ];
+  const path = new Map([
+    ['key task', []],
+    ['other tasks', []],
+    ...FRAME_STAGES.map((n) => [n, []]),
+    ['to commit end', []],
+  ]);
   for (const [w, key] of keys.entries()) {
     const task = tops.find((e) => e.ts <= key.ts && e.ts + e.dur >= key.ts + key.dur);
     if (!task) continue;
     const end = task.ts + task.dur;
-    const commit = onMain.find((e) => e.name === 'Commit' && e.ph === 'X' && e.ts >= end && e.ts < windows[w].to);
+    const commit = onMain.find(
+      (e) => e.name === 'Commit' && e.ph === 'X' && e.ts >= end && e.ts < windows[w].to,
+    );
     if (!commit) continue;
     const frameStart = commit.ts + commit.dur;
     const between = tops.filter((e) => e.ts >= end && e.ts + e.dur <= frameStart);
@@ -179,9 +194,11 @@ function summarise(trace, keyCount) {
   console.log(
     `layouts per key (dirty/total objects): ${layoutObjects.map((l) => l.join('+') || '-').join(' ')}`,
   );
-  console.log('\neach key to the end of its frame\'s commit (median ms, mean ms):');
+  console.log("\neach key to the end of its frame's commit (median ms, mean ms):");
   for (const [name, row] of path) {
-    console.log(`  ${ms(median(row)).padStart(6)} ${ms(row.length ? sum(row) / row.length : 0).padStart(6)}  ${name}`);
+    console.log(
+      `  ${ms(median(row)).padStart(6)} ${ms(row.length ? sum(row) / row.length : 0).padStart(6)}  ${name}`,
+    );
   }
   console.log('\nself time per key by trace event (median ms, mean ms):');
   const rows = [...byName.entries()]
