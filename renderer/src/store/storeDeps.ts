@@ -19,14 +19,31 @@ export interface StoreDeps {
   loadBand: (band: Band) => Promise<LoadedBand>;
 }
 
+/** Who waits for the coming frame's paint; one frame callback serves them all. */
+let waitingForPaint: Array<() => void> | null = null;
+
 /**
- * The browser's "after the next paint": a frame callback, then a task after it. Where there are no
- * frames (Node, tests), the next task.
+ * The browser's "after the next paint": a frame callback, then a task after it. Every caller before that
+ * frame shares one frame callback (a key's sounds and a stage's recording ask in the same task). Where
+ * there are no frames (Node, tests), the next task.
  */
 export function nextPaint(): Promise<void> {
   return new Promise((resolve) => {
-    const later = () => setTimeout(resolve, 0);
-    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(later);
-    else later();
+    if (typeof requestAnimationFrame !== 'function') {
+      setTimeout(resolve, 0);
+      return;
+    }
+    if (waitingForPaint) {
+      waitingForPaint.push(resolve);
+      return;
+    }
+    const waiting = [resolve];
+    waitingForPaint = waiting;
+    requestAnimationFrame(() => {
+      waitingForPaint = null;
+      setTimeout(() => {
+        for (const done of waiting) done();
+      }, 0);
+    });
   });
 }

@@ -1,4 +1,4 @@
-import { type MouseEvent, memo, type RefObject, useState } from 'react';
+import { type MouseEvent, memo, type RefObject, useLayoutEffect, useState } from 'react';
 import { useT } from '../../i18n';
 import type { ImeReason } from '../../input/gameInput';
 import { InputCapture } from '../../input/InputCapture';
@@ -10,10 +10,11 @@ import {
   selectPhase,
   selectRunStatus,
   useAppSelector,
+  useAppStore,
 } from '../../store';
 import { ImeBanner } from '../../ui/ImeBanner';
 import { useModalOpen } from '../../ui/ModalProvider';
-import { AnswerInputView } from './AnswerInputView';
+import { AnswerViewFrame, drawAnswerView, useAnswerViewElements } from './AnswerInputView';
 import { PhaseNotice } from './PhaseNotice';
 import { useTypingInput } from './useTypingInput';
 
@@ -26,23 +27,44 @@ export interface AnswerAreaProps {
 }
 
 /**
- * The typed letters, the one part of the answer area that changes on every key: it alone selects the
- * answer view, so a keystroke re-renders this line and not the field, the buttons or the notice.
+ * The typed letters, the one part of the answer area that changes on every key. They are drawn straight
+ * from the store when it changes (in the key's own task, before its frame), not rendered by React: a
+ * keystroke then costs the engine's step and the few cells it changed, and no render. React renders
+ * the view's frame and its hint notes, which change only with the hint step.
  */
 const AnswerLine = memo(function AnswerLine() {
-  const view = useAppSelector(selectAnswerView);
-  const status = useAppSelector(selectRunStatus);
-  const running = status.started && !status.paused && !status.finished;
-  return (
-    <AnswerInputView
-      answer={view.answer}
-      typed={view.typed}
-      correctMap={view.correctMap}
-      guide={view.showAnswer ? view.answer : view.hintText}
-      hintStep={view.hintStep}
-      active={running}
-    />
-  );
+  const t = useT();
+  const store = useAppStore();
+  const hintStep = useAppSelector((state) => selectAnswerView(state).hintStep);
+  const elements = useAnswerViewElements();
+  useLayoutEffect(() => {
+    const typedLabel = (typed: string) => t('typing.answerTyped', { typed });
+    let drawnView: ReturnType<typeof selectAnswerView> | null = null;
+    let drawnActive: boolean | null = null;
+    const draw = () => {
+      const state = store.getState();
+      const view = selectAnswerView(state);
+      const status = selectRunStatus(state);
+      const active = status.started && !status.paused && !status.finished;
+      if (view === drawnView && active === drawnActive) return;
+      drawnView = view;
+      drawnActive = active;
+      drawAnswerView(
+        elements,
+        {
+          answer: view.answer,
+          typed: view.typed,
+          correctMap: view.correctMap,
+          guide: view.showAnswer ? view.answer : view.hintText,
+          active,
+        },
+        typedLabel,
+      );
+    };
+    draw();
+    return store.subscribe(draw);
+  }, [store, elements, t]);
+  return <AnswerViewFrame elements={elements} hintStep={hintStep} />;
 });
 
 /** The study's combo count, shown from two answers in a row; it alone follows the combo. */

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type RefObject, useLayoutEffect, useMemo, useRef } from 'react';
 import { useT } from '../../i18n';
 
 /** Props of {@link AnswerInputView}. */
@@ -80,10 +80,105 @@ export function answerCells(
   return cells;
 }
 
+/** The class list of one cell's element. */
+function cellClass(cell: AnswerCell): string {
+  return `answer-char answer-char--${cell.state}${cell.space ? ' answer-char--space' : ''}${
+    cell.cursor ? ' answer-char--cursor' : ''
+  }`;
+}
+
 /**
- * The answer area's letters. Right and wrong are told apart three ways: colour, the underline's shape
- * (solid for right, wavy for wrong, dotted for still to type) and a mark (✓ under right, ✕ over wrong),
- * so players who cannot tell red from green see it too.
+ * Brings the line's cell elements in step with `cells`, touching only what changed: a key changes one
+ * or two cells, so the frame after it restyles those and nothing else. Each cell is a span holding an
+ * optional guide span (the letter to copy above a wrong one) and one text node.
+ */
+export function drawAnswerCells(line: HTMLElement, cells: readonly AnswerCell[]): void {
+  const doc = line.ownerDocument;
+  while (line.children.length > cells.length) line.lastElementChild?.remove();
+  cells.forEach((cell, i) => {
+    let el = line.children[i] as HTMLElement | undefined;
+    if (!el) {
+      el = doc.createElement('span');
+      el.append(doc.createTextNode(''));
+      line.append(el);
+    }
+    const className = cellClass(cell);
+    if (el.className !== className) el.className = className;
+    if (el.dataset.state !== cell.state) el.dataset.state = cell.state;
+    const text = el.lastChild as Text;
+    const shown = cell.space && cell.state === 'wrong' ? '␣' : cell.char || '\u00a0';
+    if (text.data !== shown) text.data = shown;
+    const guide = el.firstChild !== text ? (el.firstChild as HTMLElement) : null;
+    if (cell.guide && guide) {
+      if (guide.textContent !== cell.guide) guide.textContent = cell.guide;
+    } else if (cell.guide) {
+      const added = doc.createElement('span');
+      added.className = 'answer-char-guide';
+      added.textContent = cell.guide;
+      el.insertBefore(added, text);
+    } else guide?.remove();
+  });
+}
+
+/** What one drawing of the answer view needs: {@link AnswerInputViewProps} less the hint step. */
+export type AnswerDrawing = Omit<AnswerInputViewProps, 'hintStep'>;
+
+/** The elements a drawing writes into: the letters' line and the screen reader's line. */
+export interface AnswerViewElements {
+  line: RefObject<HTMLDivElement | null>;
+  spoken: RefObject<HTMLParagraphElement | null>;
+}
+
+/**
+ * Draws the typed letters into the view's elements: the cells, and the sentence a screen reader finds
+ * ("typed so far: …"). `typedLabel` words that sentence.
+ */
+export function drawAnswerView(
+  elements: AnswerViewElements,
+  { answer, typed, correctMap, guide, active }: AnswerDrawing,
+  typedLabel: (typed: string) => string,
+): void {
+  const line = elements.line.current;
+  if (line) drawAnswerCells(line, answerCells(answer, typed, correctMap, guide, active));
+  const spoken = elements.spoken.current;
+  const sentence = typedLabel(typed);
+  if (spoken && spoken.textContent !== sentence) spoken.textContent = sentence;
+}
+
+/** Props of {@link AnswerViewFrame}. */
+interface AnswerViewFrameProps {
+  elements: AnswerViewElements;
+  hintStep: number;
+}
+
+/**
+ * The answer view's elements, drawn into by {@link drawAnswerView}: React renders the frame and the
+ * hint notes, never the letters, so a keystroke costs no render at all where the letters are drawn
+ * straight from the store (the typing page).
+ */
+export function AnswerViewFrame({ elements, hintStep }: AnswerViewFrameProps) {
+  const t = useT();
+  return (
+    <div className="answer-view" data-testid="answer-view">
+      <p className="visually-hidden" ref={elements.spoken} />
+      <div className="answer-line" aria-hidden="true" ref={elements.line} />
+      {hintStep === 1 ? <p className="answer-hint-note">{t('typing.hintSpoken')}</p> : null}
+      {hintStep >= 2 ? <p className="answer-hint-badge">{t('typing.hint')}</p> : null}
+    </div>
+  );
+}
+
+/** The answer view's two element references, made once per component. */
+export function useAnswerViewElements(): AnswerViewElements {
+  const line = useRef<HTMLDivElement>(null);
+  const spoken = useRef<HTMLParagraphElement>(null);
+  return useMemo(() => ({ line, spoken }), []);
+}
+
+/**
+ * The answer area's letters, drawn from props. Right and wrong are told apart three ways: colour, the
+ * underline's shape (solid for right, wavy for wrong, dotted for still to type) and a mark (✓ under
+ * right, ✕ over wrong), so players who cannot tell red from green see it too.
  */
 export const AnswerInputView = memo(function AnswerInputView({
   answer,
@@ -94,28 +189,11 @@ export const AnswerInputView = memo(function AnswerInputView({
   active,
 }: AnswerInputViewProps) {
   const t = useT();
-  const cells = answerCells(answer, typed, correctMap, guide, active);
-  return (
-    <div className="answer-view" data-testid="answer-view">
-      <p className="visually-hidden">{t('typing.answerTyped', { typed })}</p>
-      <div className="answer-line" aria-hidden="true">
-        {cells.map((cell, i) => (
-          <span
-            // Positions are stable while typing, so the index is the identity of a cell.
-            // biome-ignore lint/suspicious/noArrayIndexKey: a cell is its position in the answer
-            key={i}
-            className={`answer-char answer-char--${cell.state}${cell.space ? ' answer-char--space' : ''}${
-              cell.cursor ? ' answer-char--cursor' : ''
-            }`}
-            data-state={cell.state}
-          >
-            {cell.guide ? <span className="answer-char-guide">{cell.guide}</span> : null}
-            {cell.space && cell.state === 'wrong' ? '␣' : cell.char || '\u00a0'}
-          </span>
-        ))}
-      </div>
-      {hintStep === 1 ? <p className="answer-hint-note">{t('typing.hintSpoken')}</p> : null}
-      {hintStep >= 2 ? <p className="answer-hint-badge">{t('typing.hint')}</p> : null}
-    </div>
-  );
+  const elements = useAnswerViewElements();
+  useLayoutEffect(() => {
+    drawAnswerView(elements, { answer, typed, correctMap, guide, active }, (text) =>
+      t('typing.answerTyped', { typed: text }),
+    );
+  }, [elements, answer, typed, correctMap, guide, active, t]);
+  return <AnswerViewFrame elements={elements} hintStep={hintStep} />;
 });

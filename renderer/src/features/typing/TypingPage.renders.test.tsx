@@ -49,8 +49,21 @@ function key(field: HTMLElement, k: string) {
 }
 const settle = () => act(() => new Promise((done) => setTimeout(done, 60)));
 
-/** The components rendered by one key, `char`, typed after `before` in the first word ("one"). */
-async function renderedByKey(mode: 'study' | 'battle', before: string, char: string): Promise<string[]> {
+/** What the answer line shows: each cell's state and letter ("correct:o"). */
+const drawnCells = () =>
+  [...document.querySelectorAll('.answer-line .answer-char')].map(
+    (cell) => `${cell.getAttribute('data-state')}:${cell.lastChild?.textContent?.trim() ?? ''}`,
+  );
+
+/**
+ * The components rendered by one key, `char`, typed after `before` in the first word ("one"), and what
+ * the answer line shows after it.
+ */
+async function renderedByKey(
+  mode: 'study' | 'battle',
+  before: string,
+  char: string,
+): Promise<{ rendered: string[]; cells: string[] }> {
   const store = makeStore(undefined, { timer: false, devChecks: false });
   store.dispatch(updateSettings({ mode, learnThenRecall: true, order: 'sequential', consent: 'granted' }));
   store.dispatch(startStage({ stageId: 'number', at: 1000 }));
@@ -80,33 +93,41 @@ async function renderedByKey(mode: 'study' | 'battle', before: string, char: str
   commits.length = 0;
   key(field, char);
   await settle();
-  return commits.flat().sort();
+  return { rendered: commits.flat().sort(), cells: drawnCells() };
 }
 
 describe('what a key re-renders on the typing page', () => {
   for (const mode of ['study', 'battle'] as const) {
-    it(`${mode}: a right letter inside a word renders the answer line alone`, async () => {
-      expect(await renderedByKey(mode, 'o', 'n')).toEqual(['AnswerInputView', 'AnswerLine']);
+    it(`${mode}: a right letter inside a word renders nothing, and the answer line shows it`, async () => {
+      const { rendered, cells } = await renderedByKey(mode, 'o', 'n');
+      expect(rendered).toEqual([]);
+      expect(cells.slice(0, 2)).toEqual(['correct:o', 'correct:n']);
+      expect(cells[2]).toMatch(/^pending:/);
     });
 
     it(`${mode}: the word's last letter leaves the page, its header and its controls as they were`, async () => {
-      const rendered = await renderedByKey(mode, 'on', 'e');
-      expect(rendered).toContain('AnswerLine');
+      const { rendered, cells } = await renderedByKey(mode, 'on', 'e');
       for (const still of ['TypingPage', 'HeaderControls', 'BattleClock', 'SettingsButton']) {
         expect(rendered).not.toContain(still);
       }
+      // The line already shows what comes next: the same word asked from memory, or the next word.
+      expect(cells.length).toBeGreaterThan(0);
+      expect(cells.every((cell) => cell.startsWith('pending:'))).toBe(true);
     });
   }
 
-  it('study: a wrong letter renders the answer line alone', async () => {
-    expect(await renderedByKey('study', 'o', 'x')).toEqual(['AnswerInputView', 'AnswerLine']);
+  it('study: a wrong letter renders nothing, and the answer line marks it wrong', async () => {
+    const { rendered, cells } = await renderedByKey('study', 'o', 'x');
+    expect(rendered).toEqual([]);
+    expect(cells.slice(0, 2)).toEqual(['correct:o', 'wrong:x']);
   });
 
   it("battle: a wrong letter's blow renders the battle and the hero's bar, not the page or the answer area", async () => {
-    const rendered = await renderedByKey('battle', 'o', 'x');
+    const { rendered, cells } = await renderedByKey('battle', 'o', 'x');
     expect(rendered).toContain('PlayerBar');
     for (const still of ['TypingPage', 'HeaderControls', 'AnswerArea', 'InputCapture', 'QuestionPanel']) {
       expect(rendered).not.toContain(still);
     }
+    expect(cells[1]).toBe('wrong:x');
   });
 });
