@@ -104,14 +104,49 @@ const selectTeacherOpenedStages = createSelector([selectTeacherChoices], (teache
   return new Set([...teacher.openStages, ...teacher.todayStages]);
 });
 
-const worldStagesSelectors = new Map<Band, (state: RootState) => WorldStageView[]>();
+/** Which of a world's stage lists a selector views: its route, or its 発展 (advanced) set. */
+type StageList = 'route' | 'advanced';
 
-function worldStagesSelector(band: Band) {
-  let selector = worldStagesSelectors.get(band);
+/** What tells a stage of a list open, given its place in the list. */
+interface StageOpening {
+  open: boolean;
+  index: number;
+  previousCleared: boolean;
+  byTeacher: boolean;
+}
+
+const STAGE_LISTS: Record<
+  StageList,
+  {
+    stagesOf: (state: RootState, band: Band) => readonly TitledBankStage[];
+    unlocked: (opening: StageOpening) => boolean;
+  }
+> = {
+  route: {
+    stagesOf: (s, band) => s.bank.stages[band] ?? NO_STAGES,
+    unlocked: ({ open, index, previousCleared, byTeacher }) =>
+      isWorldStageOpen(open, index, previousCleared, byTeacher),
+  },
+  // Off the route, each advanced stage is open as soon as its world is: a pupil who chose the set plays
+  // its themes in any order.
+  advanced: {
+    stagesOf: (s, band) => s.bank.advancedStages[band] ?? NO_STAGES,
+    unlocked: ({ open, byTeacher }) => open || byTeacher,
+  },
+};
+
+const stageListSelectors = new Map<string, (state: RootState) => WorldStageView[]>();
+
+/** The memoised view of one world's route or 発展 set: made once per band and list. */
+function stageListSelector(band: Band, list: StageList) {
+  const key = `${band}:${list}`;
+  let selector = stageListSelectors.get(key);
   if (!selector) {
+    const { stagesOf, unlocked } = STAGE_LISTS[list];
+    const advanced = list === 'advanced';
     selector = createSelector(
       [
-        (s: RootState) => s.bank.stages[band] ?? NO_STAGES,
+        (s: RootState) => stagesOf(s, band),
         (s: RootState) => s.bank.entries,
         (s: RootState) => s.level.snapshot.stages,
         (s: RootState) => s.level.snapshot.words,
@@ -138,25 +173,26 @@ function worldStagesSelector(band: Band) {
             kind: stage.kind,
             count: stage.entryIds.length,
             demon: stage.demon ?? world.boss,
-            boss: index === stages.length - 1,
-            unlocked: isWorldStageOpen(open, index, previousCleared, teacherStages.has(stage.id)),
+            boss: !advanced && index === stages.length - 1,
+            unlocked: unlocked({ open, index, previousCleared, byTeacher: teacherStages.has(stage.id) }),
             cleared: p?.cleared ?? false,
             bestRank: p?.bestRank ?? null,
             plays: p?.plays ?? 0,
             learning: mastery[index]?.learning ?? 0,
             mastered: mastery[index]?.mastered ?? 0,
+            ...(advanced ? { advanced: true } : {}),
           };
         });
       },
     );
-    worldStagesSelectors.set(band, selector);
+    stageListSelectors.set(key, selector);
   }
   return selector;
 }
 
 /** The stages of one world along its route, with what is open, cleared and learnt (empty while it loads). */
 export function selectWorldStages(state: RootState, band: Band): WorldStageView[] {
-  return worldStagesSelector(band)(state);
+  return stageListSelector(band, 'route')(state);
 }
 
 /** Every world with its progress at a glance, in travel order. */
@@ -226,61 +262,10 @@ export function selectAdvancedChosen(state: RootState, band: Band): boolean {
   return selectAdvancedByTeacher(state, band) || selectAdvancedByPlayer(state, band);
 }
 
-const advancedStagesSelectors = new Map<Band, (state: RootState) => WorldStageView[]>();
-
-function advancedStagesSelector(band: Band) {
-  let selector = advancedStagesSelectors.get(band);
-  if (!selector) {
-    selector = createSelector(
-      [
-        (s: RootState) => s.bank.advancedStages[band] ?? NO_STAGES,
-        (s: RootState) => s.bank.entries,
-        (s: RootState) => s.level.snapshot.stages,
-        (s: RootState) => s.level.snapshot.words,
-        (s: RootState) => selectWorldOpen(s, band),
-        selectTeacherOpenedStages,
-      ],
-      (stages, entries, progress, words, open, teacherStages): WorldStageView[] => {
-        if (stages.length === 0) return NO_WORLD_STAGES;
-        const world = worldOf(band);
-        const mastery = masteryBySet(
-          stages.map((stage) => questionSetOfBank(stage, entries)),
-          words,
-        );
-        // Off the route, each advanced stage is open as soon as its world is: a pupil who chose the
-        // set plays its themes in any order.
-        return stages.map((stage, index) => {
-          const p = progress[stage.id];
-          return {
-            id: stage.id,
-            band,
-            index,
-            titleJa: stage.titleJa,
-            titleEn: stage.titleEn,
-            kind: stage.kind,
-            count: stage.entryIds.length,
-            demon: stage.demon ?? world.boss,
-            boss: false,
-            unlocked: open || teacherStages.has(stage.id),
-            cleared: p?.cleared ?? false,
-            bestRank: p?.bestRank ?? null,
-            plays: p?.plays ?? 0,
-            learning: mastery[index]?.learning ?? 0,
-            mastered: mastery[index]?.mastered ?? 0,
-            advanced: true,
-          };
-        });
-      },
-    );
-    advancedStagesSelectors.set(band, selector);
-  }
-  return selector;
-}
-
 /**
  * The stages of a world's 発展 (advanced) set, with what is open, cleared and learnt: off the route,
  * counted in no world's figures (empty while the world loads, or when it has no such set).
  */
 export function selectWorldAdvancedStages(state: RootState, band: Band): WorldStageView[] {
-  return advancedStagesSelector(band)(state);
+  return stageListSelector(band, 'advanced')(state);
 }
