@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { importSource } from './importSource.mjs';
+import { median, p95, timings } from './support/timing.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -28,20 +28,6 @@ const m = await importSource(root, entry, 'dashboard-bench', { electron: true })
 const BUDGET = { openMs: 1_000, againMs: 300, buildMs: 200 };
 const PUPILS = 40;
 const RUNS = 9;
-
-/** Sorted timings of `runs` calls of `fn`, after one warm-up call. */
-async function timings(runs, fn) {
-  await fn();
-  const times = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    await fn();
-    times.push(performance.now() - start);
-  }
-  return times.sort((a, b) => a - b);
-}
-const median = (sorted) => sorted[Math.floor(sorted.length / 2)];
-const p95 = (sorted) => sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)];
 
 const cwd = fs.mkdtempSync(join(os.tmpdir(), 'kotoba-bench-dashboard-'));
 try {

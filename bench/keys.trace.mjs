@@ -13,6 +13,7 @@ import { HEADLESS_CHROMIUM_FLAGS } from '../scripts/chromiumFlags.mjs';
 import { createWalk, loadGameWords } from '../scripts/engines/flow.mjs';
 import { readServeOptions } from '../scripts/engines/options.mjs';
 import { serveFolder } from '../scripts/serve-web.mjs';
+import { KEY_GAP_MS, playwrightDriver } from './support/cdpKeys.mjs';
 
 const options = readServeOptions(process.argv.slice(2), {
   words: { type: 'string', default: '3' },
@@ -23,8 +24,6 @@ const options = readServeOptions(process.argv.slice(2), {
 const PROFILE = !options['no-profile'];
 const WORDS = Math.max(1, Number.parseInt(options.words, 10) || 3);
 const THROTTLE = Math.max(1, Number(options.throttle) || 1);
-/** The same pace as web.bench.mjs: a quick pupil's typing. */
-const KEY_GAP_MS = 120;
 
 const CATEGORIES = [
   'devtools.timeline',
@@ -35,23 +34,6 @@ const CATEGORIES = [
   'blink.user_timing',
   'disabled-by-default-v8.cpu_profiler',
 ];
-
-/** One printable key through CDP, keyDown with its text then keyUp, as web.bench.mjs sends it. */
-async function sendKey(cdp, ch) {
-  const letter = /^[a-z]$/i.test(ch);
-  const code = letter ? `Key${ch.toUpperCase()}` : ch === ' ' ? 'Space' : '';
-  const windowsVirtualKeyCode = letter || ch === ' ' ? ch.toUpperCase().charCodeAt(0) : 0;
-  await cdp.send('Input.dispatchKeyEvent', {
-    type: 'keyDown',
-    key: ch,
-    code,
-    text: ch,
-    unmodifiedText: ch,
-    windowsVirtualKeyCode,
-  });
-  await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: ch, code, windowsVirtualKeyCode });
-  await new Promise((ok) => setTimeout(ok, KEY_GAP_MS));
-}
 
 /** Self time of each complete event on one thread (its duration less its children's), in µs. */
 function selfTimes(events) {
@@ -160,6 +142,7 @@ function summarise(trace, keyCount) {
   const path = new Map([
     ['key task', []],
     ['other tasks', []],
+    ['idle before the frame', []],
     ...FRAME_STAGES.map((n) => [n, []]),
     ['to commit end', []],
   ]);
@@ -171,18 +154,18 @@ function summarise(trace, keyCount) {
       (e) => e.name === 'Commit' && e.ph === 'X' && e.ts >= end && e.ts < windows[w].to,
     );
     if (!commit) continue;
-    const frameStart = commit.ts + commit.dur;
-    const between = tops.filter((e) => e.ts >= end && e.ts + e.dur <= frameStart);
-    const frameTask = between.at(-1);
+    const frameEnd = commit.ts + commit.dur;
+    const frameTask = tops.find((e) => e.ts <= commit.ts && e.ts + e.dur >= frameEnd);
+    if (!frameTask) continue;
+    const between = tops.filter((e) => e.ts >= end && e.ts + e.dur <= frameTask.ts);
     path.get('key task').push(task.dur);
-    path.get('other tasks').push(sum(between.slice(0, -1).map((e) => e.dur)));
+    path.get('other tasks').push(sum(between.map((e) => e.dur)));
+    path.get('idle before the frame').push(frameTask.ts - end - sum(between.map((e) => e.dur)));
     for (const stage of FRAME_STAGES) {
-      const inFrame = items.filter(
-        (i) => i.e.name === stage && frameTask && i.e.ts >= frameTask.ts && i.e.ts < frameStart,
-      );
+      const inFrame = items.filter((i) => i.e.name === stage && i.e.ts >= frameTask.ts && i.e.ts < frameEnd);
       path.get(stage).push(sum(inFrame.map((i) => i.self)));
     }
-    path.get('to commit end').push(frameStart - key.ts);
+    path.get('to commit end').push(frameEnd - key.ts);
   }
 
   const ms = (us) => (us / 1000).toFixed(2);
@@ -246,19 +229,7 @@ try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  const driver = {
-    open: async (url) => {
-      await page.goto(url);
-    },
-    reload: async () => {
-      await page.reload();
-    },
-    run: (source) => page.evaluate(`(${source})()`),
-    press: (key) => page.keyboard.press(key),
-    type: async (text) => {
-      for (const ch of text) await sendKey(cdp, ch);
-    },
-  };
+  const driver = playwrightDriver(page, cdp);
   const walk = createWalk(driver, { ja, answers, log: () => {}, stepTimeoutMs: 30_000 });
   if (!(await walk.start(server.url)) || !(await walk.toFirstQuestion())) {
     throw new Error(`could not reach the first question at ${server.url}`);

@@ -6,9 +6,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { importSource } from './importSource.mjs';
+import { median as medianOf, timings } from './support/timing.mjs';
+
+/** The median of `runs` timings of `fn`, after one warm-up run. */
+const median = async (runs, fn) => medianOf(await timings(runs, fn));
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -32,19 +35,6 @@ const BUDGET = {
   saveMs: 1_000,
   loadMs: 1_000,
 };
-
-/** The median of `runs` timings of `fn`, after one warm-up run. */
-async function median(runs, fn) {
-  await fn();
-  const times = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    await fn();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)];
-}
 
 const row = (label, ms, budget, note = '') =>
   console.log(

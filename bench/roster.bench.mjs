@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { importSource } from './importSource.mjs';
+import { median, timings, worst } from './support/timing.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -34,18 +34,6 @@ const PUPILS = 2_000;
 const CLASSES = 60;
 const RUNS = 7;
 
-async function timings(runs, fn) {
-  await fn();
-  const times = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    await fn();
-    times.push(performance.now() - start);
-  }
-  return times.sort((a, b) => a - b);
-}
-const median = (sorted) => sorted[Math.floor(sorted.length / 2)];
-const worst = (sorted) => sorted[sorted.length - 1];
 const show = (label, sorted, budget) =>
   console.log(
     `${label.padEnd(46)} median ${median(sorted).toFixed(1).padStart(7)} ms, worst ${worst(sorted).toFixed(1).padStart(7)} ms  (budget ≤ ${budget} ms) ${worst(sorted) <= budget ? 'ok' : 'OVER'}`,

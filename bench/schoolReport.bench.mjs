@@ -4,9 +4,9 @@
 // and summarised, and its CSV written. Prints figures next to the budget; asserts nothing.
 // Run: node bench/schoolReport.bench.mjs
 import { dirname, resolve } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { importSource } from './importSource.mjs';
+import { median as medianOf, timings } from './support/timing.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const m = await importSource(
@@ -116,14 +116,8 @@ const run = () => {
 };
 
 const { report, csv } = run();
-const times = [];
-for (let i = 0; i < RUNS; i++) {
-  const start = performance.now();
-  run();
-  times.push(performance.now() - start);
-}
-times.sort((a, b) => a - b);
-const median = times[Math.floor(times.length / 2)];
+const times = await timings(RUNS, run);
+const median = medianOf(times);
 console.log(
   `report: ${report.years.length} years, ${report.years.reduce((n, y) => n + y.classes.length, 0)} classes, ` +
     `${report.school.took} pupils; CSV ${(csv.length / 1024).toFixed(0)} KB`,

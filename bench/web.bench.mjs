@@ -31,6 +31,7 @@ import { HEADLESS_CHROMIUM_FLAGS } from '../scripts/chromiumFlags.mjs';
 import { createWalk, loadGameWords } from '../scripts/engines/flow.mjs';
 import { notBuiltMessage, precacheManifest, ROOT, readServeOptions } from '../scripts/engines/options.mjs';
 import { normaliseBase, serveFolder } from '../scripts/serve-web.mjs';
+import { playwrightDriver } from './support/cdpKeys.mjs';
 
 const BUDGET = {
   firstVisitMb: 3,
@@ -41,8 +42,6 @@ const BUDGET = {
   p95OverFloorMs: 4,
 };
 const THROTTLE = 4;
-/** The pace of the keys: a quick pupil's typing (about 8 keys a second). */
-const KEY_GAP_MS = 120;
 const VIEWPORT = { width: 1280, height: 800 };
 
 const options = readServeOptions(process.argv.slice(2), {
@@ -195,54 +194,6 @@ const PROBE = () => {
     { capture: true },
   );
 };
-
-/** One printable key through CDP, as a keyboard sends it: keyDown with its text, then keyUp. */
-async function sendKey(cdp, ch) {
-  const letter = /^[a-z]$/i.test(ch);
-  const code = letter
-    ? `Key${ch.toUpperCase()}`
-    : ch === ' '
-      ? 'Space'
-      : /^[0-9]$/.test(ch)
-        ? `Digit${ch}`
-        : '';
-  const windowsVirtualKeyCode = letter || /^[0-9 ]$/.test(ch) ? ch.toUpperCase().charCodeAt(0) : 0;
-  const modifiers = letter && ch !== ch.toLowerCase() ? 8 : 0;
-  await cdp.send('Input.dispatchKeyEvent', {
-    type: 'keyDown',
-    key: ch,
-    code,
-    text: ch,
-    unmodifiedText: ch,
-    windowsVirtualKeyCode,
-    modifiers,
-  });
-  await cdp.send('Input.dispatchKeyEvent', {
-    type: 'keyUp',
-    key: ch,
-    code,
-    windowsVirtualKeyCode,
-    modifiers,
-  });
-  await new Promise((ok) => setTimeout(ok, KEY_GAP_MS));
-}
-
-/** The walk's driver over a Playwright page; typed keys go through CDP one by one. */
-function playwrightDriver(page, cdp) {
-  return {
-    open: async (url) => {
-      await page.goto(url);
-    },
-    reload: async () => {
-      await page.reload();
-    },
-    run: (source) => page.evaluate(`(${source})()`),
-    press: (key) => page.keyboard.press(key),
-    type: async (text) => {
-      for (const ch of text) await sendKey(cdp, ch);
-    },
-  };
-}
 
 // ── first visit, service worker, offline second visit ───────────────────────
 async function measureVisits(url) {
