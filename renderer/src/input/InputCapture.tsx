@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { memo, type RefObject, useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n';
 import { attachInputAdapter } from './attachInputAdapter';
 import type { GameInput, ImeReason } from './gameInput';
@@ -24,9 +24,17 @@ export interface InputCaptureProps {
 /**
  * The game's keyboard: a focused, visually hidden text field wired to the input adapter. Keys are
  * ignored while any dialog or drawer is open, and focus comes back when it closes. When the field
- * loses focus a large "click here to continue" button covers the answer area.
+ * loses focus a large "click here to continue" button covers the answer area. Memoised: React writes an
+ * input's type and name again on every render of it, so the field renders only when its own props change
+ * (not when the phase notice beside it does).
  */
-export function InputCapture({ onInput, onIme, describedBy, fieldRef, blocked }: InputCaptureProps) {
+export const InputCapture = memo(function InputCapture({
+  onInput,
+  onIme,
+  describedBy,
+  fieldRef,
+  blocked,
+}: InputCaptureProps) {
   const t = useT();
   const modalOpen = blocked;
   const ownRef = useRef<HTMLInputElement>(null);
@@ -116,7 +124,7 @@ export function InputCapture({ onInput, onIme, describedBy, fieldRef, blocked }:
       ) : null}
     </div>
   );
-}
+});
 
 /** Whether pressing on this element should move the focus to it (a control, a link, a dialog). */
 function takesFocus(target: Element): boolean {

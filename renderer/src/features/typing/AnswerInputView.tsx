@@ -80,6 +80,9 @@ export function answerCells(
   return cells;
 }
 
+/** `Node.TEXT_NODE`, without asking the global `Node` (absent where this runs without a DOM). */
+const TEXT_NODE = 3;
+
 /** The class list of one cell's element. */
 function cellClass(cell: AnswerCell): string {
   return `answer-char answer-char--${cell.state}${cell.space ? ' answer-char--space' : ''}${
@@ -141,8 +144,13 @@ export function drawAnswerView(
   const line = elements.line.current;
   if (line) drawAnswerCells(line, answerCells(answer, typed, correctMap, guide, active));
   const spoken = elements.spoken.current;
-  const sentence = typedLabel(typed);
-  if (spoken && spoken.textContent !== sentence) spoken.textContent = sentence;
+  if (spoken) {
+    const sentence = typedLabel(typed);
+    // The sentence's own text node is rewritten, not replaced: a key changes one character data.
+    const text = spoken.firstChild;
+    if (text?.nodeType !== TEXT_NODE || text.nextSibling !== null) spoken.textContent = sentence;
+    else if ((text as Text).data !== sentence) (text as Text).data = sentence;
+  }
 }
 
 /** Props of {@link AnswerViewFrame}. */
