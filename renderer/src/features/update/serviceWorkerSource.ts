@@ -1,10 +1,13 @@
 import { Workbox } from 'workbox-window';
+import { switchToWaiting } from './switchToWaiting';
 import type { UpdateSource } from './updateSource';
+import { stopManualWarmUp } from './useManualWarmUp';
 
 /**
  * Registers the web edition's service worker (`<base>sw.js`, scoped to the base) and offers the
  * version it finds waiting. The worker precaches a release and waits (`registerType: 'prompt'`); applying
- * tells it to take over, and the page reloads when it does, so every file comes from one release.
+ * tells it to take over (switchToWaiting), and the page reloads when it does, so every file comes from
+ * one release.
  */
 export function serviceWorkerSource(base: string = import.meta.env.BASE_URL): UpdateSource {
   const workbox = new Workbox(`${base}sw.js`, { scope: base });
@@ -27,8 +30,14 @@ export function serviceWorkerSource(base: string = import.meta.env.BASE_URL): Up
       });
     },
     apply() {
-      workbox.addEventListener('controlling', () => window.location.reload());
-      workbox.messageSkipWaiting();
+      // The manual's download stops first: the worker in charge lets the new one take over once idle.
+      stopManualWarmUp();
+      void switchToWaiting({
+        waiting: async () => (await navigator.serviceWorker.getRegistration(base))?.waiting ?? null,
+        onControllerChange: (listener) =>
+          navigator.serviceWorker.addEventListener('controllerchange', listener),
+        reload: () => window.location.reload(),
+      });
     },
   };
 }

@@ -4,6 +4,16 @@ import { isWebEdition } from './updateSource';
 
 const gate = createCalmGate();
 let started = false;
+let stopped = false;
+
+/**
+ * Stops the manual's fill for the rest of this page's life (the page is about to reload into a new
+ * version): the file being fetched finishes, no other starts.
+ */
+export function stopManualWarmUp(): void {
+  stopped = true;
+  gate.set(false);
+}
 
 /** Resolves when the page has nothing else to do (at once where the browser cannot say). */
 function idle(): Promise<void> {
@@ -44,7 +54,7 @@ function startWarmUp(): void {
  */
 export function useManualWarmUp(calm: boolean): void {
   useEffect(() => {
-    gate.set(calm);
+    if (!stopped) gate.set(calm);
   }, [calm]);
   useEffect(() => {
     // Spelled out here too, so the desktop build drops the rest as dead.
