@@ -6,7 +6,7 @@ import { BANDS, type BankEntry, bankFileSchema } from '../../core/bank/bankEntry
 import { bankStages } from '../../core/bank/bankStages';
 import { stageItemOf } from '../../core/bank/verbForms';
 import { expect, loadMessages, test } from './support';
-import { openBattlePlayerOnMap, resultsDialog } from './support/battlePlay';
+import { openBattlePlayerOnMap, resultsDialog, typeAnswersUntilResults } from './support/battlePlay';
 import { tabTo } from './support/keyboardAndAxe';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -16,6 +16,9 @@ const read = (name: string): BankEntry[] =>
 
 /** A prompt without its kana readings (「行（い）く（過去形（かこけい））」 → 「行く（過去形）」), brackets around kanji kept. */
 const withoutKanaReadings = (text: string) => text.replace(/（[\u3041-\u309f\u30a0-\u30ff\u30fc\s]+）/g, '');
+
+/** The prompts as these stages' answers are looked up: kana readings out, brackets around kanji kept. */
+const byKanjiPrompt = { readPrompt: withoutKanaReadings };
 
 /** Opens the word library on a band's tab and starts one of its stages as a battle, keyboard only. */
 async function playFromLibrary(
@@ -45,29 +48,6 @@ async function playFromLibrary(
   await expect(page.getByTestId('typing-page')).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page.getByText(ja['typing.phase.battle'] ?? '')).toBeVisible();
-}
-
-/**
- * Types the answer `answerFor` gives for each prompt as shown (its furigana in brackets) until the
- * results show, waiting on the next question or the results after each answer, never on time.
- */
-async function typeUntilResults(page: Page, answerFor: (prompt: string) => Promise<string | undefined>) {
-  const results = resultsDialog(page);
-  for (let n = 0; n < 25 && !(await results.isVisible()); n++) {
-    const prompt = (await page.locator('#question-prompt').textContent()) ?? '';
-    const answer = await answerFor(prompt);
-    expect(answer, `an answer for the prompt 「${prompt}」`).toBeTruthy();
-    if (answer === undefined) break;
-    const before = await page.locator('.question-progress').textContent();
-    await page.keyboard.type(answer);
-    await expect
-      .poll(
-        async () =>
-          (await results.isVisible()) || (await page.locator('.question-progress').textContent()) !== before,
-      )
-      .toBe(true);
-  }
-  await expect(results).toBeVisible();
 }
 
 /** Back from the results to the word library. */
@@ -101,10 +81,14 @@ test.describe('the bank’s stages, keyboard only', () => {
     expect(answerOf.size).toBe(forms.entryIds.length);
     await playFromLibrary(page, ja, 'j2', forms.id);
     const prompts: string[] = [];
-    await typeUntilResults(page, async (prompt) => {
-      prompts.push(withoutKanaReadings(prompt));
-      return answerOf.get(withoutKanaReadings(prompt));
-    });
+    await typeAnswersUntilResults(
+      page,
+      (prompt) => {
+        prompts.push(prompt);
+        return answerOf.get(prompt);
+      },
+      byKanjiPrompt,
+    );
     const first = items[0];
     expect(prompts.slice(0, 3)).toEqual([
       first?.entry.ja,
@@ -132,17 +116,21 @@ test.describe('the bank’s stages, keyboard only', () => {
     await playFromLibrary(page, ja, 'j2', future.id);
     let contracted = '';
     let fifteenReading: string[] = [];
-    await typeUntilResults(page, async (prompt) => {
-      const en = byPrompt.get(withoutKanaReadings(prompt));
-      if (en === undefined) return undefined;
-      if (en.startsWith('It will ')) {
-        contracted = en.replace('It will ', "It'll ");
-        return contracted;
-      }
-      if (en.includes('fifteen'))
-        fifteenReading = await page.locator('#question-prompt rt').allTextContents();
-      return en;
-    });
+    await typeAnswersUntilResults(
+      page,
+      async (prompt) => {
+        const en = byPrompt.get(prompt);
+        if (en === undefined) return undefined;
+        if (en.startsWith('It will ')) {
+          contracted = en.replace('It will ', "It'll ");
+          return contracted;
+        }
+        if (en.includes('fifteen'))
+          fifteenReading = await page.locator('#question-prompt rt').allTextContents();
+        return en;
+      },
+      byKanjiPrompt,
+    );
     expect(contracted).toBe("It'll be sunny tomorrow.");
     // The analyser reads 来月15歳 as one word: らいげつ じゅうご さい, never いちご.
     expect(

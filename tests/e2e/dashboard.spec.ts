@@ -1,20 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { generateClass } from '../support/core/dashboard/classGenerator';
 import { expect, loadMessages } from './support';
 import { test } from './support/dashboardHarness';
-import { expectNoAxeViolations, tabTo } from './support/keyboardAndAxe';
+import { expectNoAxeViolations } from './support/keyboardAndAxe';
+import { enterOn, openTeacherModeWithNewPin } from './support/teacherMode';
 
 const PIN = '8642';
 const PUPILS = 40;
-
-/** Presses Enter on a control, reached with Tab unless the focus is on it already, as a keyboard-only teacher does. */
-async function enterOn(page: Page, control: Locator, back = false): Promise<void> {
-  const already = await control.evaluate((el) => el === document.activeElement).catch(() => false);
-  if (!already) await tabTo(page, control, back, 200);
-  await page.keyboard.press('Enter');
-}
 
 /** The accuracy shown in each row of the class list, top to bottom (null where there is none). */
 async function accuracies(table: Locator): Promise<(number | null)[]> {
@@ -49,16 +43,7 @@ test('a teacher reads the class at a glance, keyboard only: list, sort, a pupilâ
   await expect(page.getByRole('heading', { name: ja['map.title'] })).toBeVisible();
 
   // Teacher mode from the settings drawer: the first PIN, typed twice, opens it.
-  await enterOn(page, page.getByRole('button', { name: ja['settings.open'], exact: true }));
-  const drawer = page.getByRole('dialog', { name: ja['settings.title'] });
-  await expect(drawer).toBeVisible();
-  await enterOn(page, drawer.getByRole('button', { name: ja['teacher.open'] }));
-  await expect(page.getByLabel(ja['teacher.setPin.pin']!)).toBeFocused();
-  await page.keyboard.type(PIN);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(PIN);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('group', { name: ja['teacher.worlds.title'] })).toBeVisible();
+  await openTeacherModeWithNewPin(page, ja, PIN);
 
   // The class dashboard: every pupil listed, the damaged file named with its reason.
   await enterOn(page, page.getByRole('button', { name: ja['dashboard.open'] }), true);

@@ -1,15 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
 import { expect, loadMessages } from './support';
 import { test } from './support/classroomHarness';
-import { tabTo } from './support/keyboardAndAxe';
+import { enterOn, openTeacherModeWithNewPin } from './support/teacherMode';
 
 const PIN = '2468';
-
-/** Presses Enter on a control reached with Tab, as a keyboard-only teacher does. */
-async function enterOn(page: Page, control: Locator): Promise<void> {
-  await tabTo(page, control);
-  await page.keyboard.press('Enter');
-}
 
 test('a teacher imports a class list from teacher mode, keyboard only, and the new pupils can play', async ({
   page,
@@ -31,15 +24,7 @@ test('a teacher imports a class list from teacher mode, keyboard only, and the n
   await expect(page.getByRole('heading', { name: ja['map.title'] })).toBeVisible();
 
   // Teacher mode, with a PIN set at first use.
-  await enterOn(page, page.getByRole('button', { name: ja['settings.open'], exact: true }));
-  const drawer = page.getByRole('dialog', { name: ja['settings.title'] });
-  await enterOn(page, drawer.getByRole('button', { name: ja['teacher.open'] }));
-  await expect(page.getByLabel(ja['teacher.setPin.pin']!)).toBeFocused();
-  await page.keyboard.type(PIN);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(PIN);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('group', { name: ja['teacher.worlds.title'] })).toBeVisible();
+  await openTeacherModeWithNewPin(page, ja, PIN);
 
   // 「名簿を読み込む」 opens the file picker; the class list is a Shift_JIS-free UTF-8 CSV with a BOM.
   const section = page.getByRole('region', { name: ja['roster.heading'] });

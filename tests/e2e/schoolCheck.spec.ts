@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
 import type { SchoolCheckResult } from '../../core/contract';
 import type { CheckFormsFile } from '../../core/schoolcheck/buildCheckForms';
 import { generateClass } from '../support/core/dashboard/classGenerator';
 import { expect, loadMessages } from './support';
 import { test } from './support/dashboardHarness';
-import { tabTo } from './support/keyboardAndAxe';
+import { enterOn, openTeacherModeWithNewPin } from './support/teacherMode';
 
 const PIN = '8642';
 const PUPILS = 12;
@@ -19,13 +18,6 @@ const e56 = new Map<string, string>(
     (e: { id: string; en: string }) => [e.id, e.en],
   ),
 );
-
-/** Presses Enter on a control, reached with Tab unless the focus is on it already. */
-async function enterOn(page: Page, control: Locator, back = false): Promise<void> {
-  const already = await control.evaluate((el) => el === document.activeElement).catch(() => false);
-  if (!already) await tabTo(page, control, back, 200);
-  await page.keyboard.press('Enter');
-}
 
 /** A check a pupil took earlier, as a seeded save holds it. */
 function seededCheck(form: 'A' | 'B', at: string, known: number, cpm: number): SchoolCheckResult {
@@ -113,15 +105,7 @@ test('a class takes the school check and the teacher prints and saves its report
   await expect(page.getByRole('heading', { name: ja['map.title'] })).toBeVisible();
 
   // Teacher mode from the settings drawer, then the dashboard and its school check report.
-  await enterOn(page, page.getByRole('button', { name: ja['settings.open'], exact: true }));
-  const drawer = page.getByRole('dialog', { name: ja['settings.title'] });
-  await expect(drawer).toBeVisible();
-  await enterOn(page, drawer.getByRole('button', { name: ja['teacher.open'] }));
-  await expect(page.getByLabel(ja['teacher.setPin.pin']!)).toBeFocused();
-  await page.keyboard.type(PIN);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(PIN);
-  await page.keyboard.press('Enter');
+  await openTeacherModeWithNewPin(page, ja, PIN);
   await enterOn(page, page.getByRole('button', { name: ja['dashboard.open'] }), true);
   await expect(page.getByTestId('dashboard')).toHaveAttribute('data-state', 'ready');
   await enterOn(page, page.getByRole('button', { name: ja['schoolReport.open'] }));

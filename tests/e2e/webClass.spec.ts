@@ -12,6 +12,7 @@ import { resultsDialog } from './support/battlePlay';
 import { tabTo } from './support/keyboardAndAxe';
 import { loadMainServices } from './support/loadMainServices';
 import { loadMessages } from './support/messages';
+import { enterOn, openTeacherModeWithNewPin } from './support/teacherMode';
 import {
   bankAnswers,
   enterAsPlayer,
@@ -47,12 +48,6 @@ function tempFolder(prefix: string): string {
 test.afterAll(() => {
   for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
 });
-
-/** Presses Enter on a control reached with Tab (or Shift+Tab), as a keyboard-only person does. */
-async function enterOn(page: Page, control: Locator, back = false): Promise<void> {
-  await tabTo(page, control, back, 200);
-  await page.keyboard.press('Enter');
-}
 
 /** The stored progress of the player of that name in the web edition's database. */
 async function storedProgressOf(page: Page, name: string): Promise<AppSnapshot> {
@@ -245,18 +240,7 @@ test.describe('the web and desktop editions exchange files, keyboard only', () =
     // Teacher mode: the first PIN, typed twice; then the class dashboard.
     await page.goto(server.url);
     await enterAsPlayer(page, ja, 'せんせい');
-    await enterOn(page, page.getByRole('button', { name: ja['settings.open'], exact: true }));
-    const drawer = page.getByRole('dialog', { name: ja['settings.title'] });
-    await expect(drawer).toBeVisible();
-    await enterOn(page, drawer.getByRole('button', { name: ja['teacher.open'] }));
-    await expect(page.getByLabel(ja['teacher.setPin.pin']!)).toBeFocused();
-    await page.keyboard.type(PIN);
-    await page.keyboard.press('Tab');
-    await page.keyboard.type(PIN);
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('group', { name: ja['teacher.worlds.title'] })).toBeVisible({
-      timeout: 120_000,
-    });
+    await openTeacherModeWithNewPin(page, ja, PIN, { timeout: 120_000 });
     await enterOn(page, page.getByRole('button', { name: ja['dashboard.open'] }), true);
     const dashboard = page.getByTestId('dashboard');
     await expect(dashboard).toHaveAttribute('data-state', 'ready');

@@ -74,7 +74,7 @@ test.describe('the word bank, keyboard only', () => {
         if (form !== entry.en) typedOnPurpose[entry.id] = form;
         return form;
       },
-      20,
+      { limit: 20 },
     );
     const results = resultsDialog(page);
     await expect(page.getByTestId('results-rank')).toBeVisible();

@@ -30,19 +30,27 @@ export function resultsDialog(page: Page): Locator {
 /** A prompt as the data writes it: the generated readings (「元気（げんき）」) taken out. */
 export const withoutReadings = (text: string) => text.replace(/（[^）]*）/g, '');
 
+/** How {@link typeAnswersUntilResults} reads the prompts and how far it goes. */
+export interface TypeAnswersOptions {
+  /** The prompt as `answerFor` is asked it; by default with its readings taken out. */
+  readPrompt?: (shown: string) => string;
+  /** The most answers typed before the results must show. */
+  limit?: number;
+}
+
 /**
- * Types the answer `answerFor` gives for each prompt on screen (its readings taken out) until the
- * results show, waiting on the next question or the results after each answer, never on time.
+ * Types the answer `answerFor` gives for each prompt on screen until the results show, waiting on the
+ * next question or the results after each answer, never on time.
  */
 export async function typeAnswersUntilResults(
   page: Page,
-  answerFor: (prompt: string) => string | undefined,
-  limit = 25,
+  answerFor: (prompt: string) => string | undefined | Promise<string | undefined>,
+  { readPrompt = withoutReadings, limit = 25 }: TypeAnswersOptions = {},
 ): Promise<void> {
   const results = resultsDialog(page);
   for (let n = 0; n < limit && !(await results.isVisible()); n++) {
-    const prompt = withoutReadings((await page.locator('#question-prompt').textContent()) ?? '');
-    const answer = answerFor(prompt);
+    const prompt = readPrompt((await page.locator('#question-prompt').textContent()) ?? '');
+    const answer = await answerFor(prompt);
     expect(answer, `an answer for the prompt 「${prompt}」`).toBeTruthy();
     if (answer === undefined) break;
     const before = await page.locator('.question-progress').textContent();
