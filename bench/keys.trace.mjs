@@ -260,7 +260,10 @@ try {
     await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
     await cdp.send('Profiler.start');
   }
-  await browser.startTracing(page, { categories: CATEGORIES });
+  // Without the profiler, V8's sampling is left out of the trace too (its category turns it on).
+  await browser.startTracing(page, {
+    categories: PROFILE ? CATEGORIES : CATEGORIES.filter((c) => !c.includes('cpu_profiler')),
+  });
   let typed = 0;
   for (let n = 0; n < WORDS; n++) {
     const prompt = await page.evaluate(() => document.querySelector('#question-prompt')?.textContent ?? '');

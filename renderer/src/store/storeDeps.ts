@@ -23,9 +23,17 @@ export interface StoreDeps {
 let waitingForPaint: Array<() => void> | null = null;
 
 /**
+ * How long a wait for paint lasts at most (ms): a hidden window paints no frames, and a finished stage
+ * must still be recorded and saved there.
+ */
+const PAINT_WAIT_LIMIT_MS = 250;
+
+/**
  * The browser's "after the next paint": a frame callback, then a task after it. Every caller before that
- * frame shares one frame callback (a key's sounds and a stage's recording ask in the same task). Where
- * there are no frames (Node, tests), the next task.
+ * frame shares one frame callback (a key's sounds and a stage's recording ask in the same task), and each
+ * caller then goes on in a task of its own, so none holds up another. Where no frame comes (a hidden
+ * window) the wait ends after a quarter of a second; where there are no frames at all (Node, tests),
+ * at the next task.
  */
 export function nextPaint(): Promise<void> {
   return new Promise((resolve) => {
@@ -39,11 +47,14 @@ export function nextPaint(): Promise<void> {
     }
     const waiting = [resolve];
     waitingForPaint = waiting;
-    requestAnimationFrame(() => {
-      waitingForPaint = null;
-      setTimeout(() => {
-        for (const done of waiting) done();
-      }, 0);
-    });
+    let painted = false;
+    const release = () => {
+      if (painted) return;
+      painted = true;
+      if (waitingForPaint === waiting) waitingForPaint = null;
+      for (const done of waiting) setTimeout(done, 0);
+    };
+    requestAnimationFrame(release);
+    setTimeout(release, PAINT_WAIT_LIMIT_MS);
   });
 }

@@ -6,7 +6,9 @@ import { tabTo } from './keyboardAndAxe';
  * already, as a keyboard-only teacher does.
  */
 export async function enterOn(page: Page, control: Locator, back = false): Promise<void> {
-  const already = await control.evaluate((el) => el === document.activeElement).catch(() => false);
+  const already = await control
+    .evaluate((el) => el === document.activeElement, undefined, { timeout: 2000 })
+    .catch(() => false);
   if (!already) await tabTo(page, control, back, 200);
   await page.keyboard.press('Enter');
 }

@@ -13,6 +13,7 @@ export function serviceWorkerSource(base: string = import.meta.env.BASE_URL): Up
   const workbox = new Workbox(`${base}sw.js`, { scope: base });
   const listeners = new Set<() => void>();
   let waiting = false;
+  let switching = false;
   workbox.addEventListener('waiting', () => {
     waiting = true;
     for (const listener of listeners) listener();
@@ -30,6 +31,9 @@ export function serviceWorkerSource(base: string = import.meta.env.BASE_URL): Up
       });
     },
     apply() {
+      // A second press while the switch is under way asks nothing more: the page reloads once.
+      if (switching) return;
+      switching = true;
       // The manual's download stops first: the worker in charge lets the new one take over once idle.
       stopManualWarmUp();
       void switchToWaiting({

@@ -35,7 +35,9 @@ function harness(worker: WaitingWorker | null) {
     controllerChanged: () => {
       for (const listener of controllerListeners) listener();
     },
-    tick: () => pending.splice(0).forEach((next) => next()),
+    tick: () => {
+      for (const next of pending.splice(0)) next();
+    },
   };
 }
 
@@ -74,6 +76,18 @@ describe('switchToWaiting', () => {
     second.controllerChanged();
     second.tick();
     expect(again.messages.length).toBe(1);
+  });
+
+  it('reloads when the browser cannot say which worker waits', async () => {
+    let reloads = 0;
+    await switchToWaiting({
+      waiting: () => Promise.reject(new Error('no registration')),
+      onControllerChange: () => {},
+      reload: () => {
+        reloads += 1;
+      },
+    });
+    expect(reloads).toBe(1);
   });
 
   it('reloads at once when no worker waits any more (another tab switched already)', async () => {

@@ -36,7 +36,8 @@ export async function switchToWaiting(deps: SwitchDeps): Promise<void> {
     deps.reload();
   };
   deps.onControllerChange(reload);
-  const next = await deps.waiting();
+  // Where the browser cannot say which worker waits, a reload still takes whatever is in charge.
+  const next = await deps.waiting().catch(() => null);
   if (!next) {
     reload();
     return;
