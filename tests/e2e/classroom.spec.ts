@@ -103,6 +103,8 @@ test('two players keep their own progress, and a teacher’s word list becomes a
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('typing-cover')).toBeHidden();
   for (let n = 0; n < 2; n++) {
+    // The prompt is read once its question shows (a frame after the word before it ends).
+    await expect(page.locator('.question-progress')).toHaveText(`もんだい ${n + 1} / 2`);
     const en = await answerShown(page);
     await page.keyboard.type(en);
     await expect(page.getByText(ja['typing.phase.recall']!)).toBeVisible();

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, loadMessages, test } from './support';
+import { typeAnswersUntilResults } from './support/battlePlay';
 import { expectNoAxeViolations, tabTo } from './support/keyboardAndAxe';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -192,8 +193,8 @@ test.describe('a new player, keyboard only', () => {
     await expect(enemyHp).toHaveAttribute('aria-valuenow', String(enemyMax - 10));
     await expect(page.getByTestId('damage-motion')).toHaveAttribute('data-hits', '1');
     await expectNoAxeViolations(page, 'typing (battle)');
-    for (let n = 2; n <= 10; n++) await page.keyboard.type(await answerFor());
-    await expect(resultsDialog).toBeVisible();
+    // Each next answer is read once its question shows (a frame after the word before it ends).
+    await typeAnswersUntilResults(page, (prompt) => answers.get(prompt), { readPrompt: (shown) => shown });
     await expect(resultsDialog.getByRole('heading', { level: 2 })).toHaveText(ja['results.title.victory']!);
     await expect(page.getByTestId('typing-announcer')).toContainText(ja['typing.announce.victory']!);
     await expectNoAxeViolations(page, 'results (victory)');

@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEFAULT_SETTINGS } from '../../core/contract';
 import { ROUTE_WORD_IDS } from '../../core/contract/routeWordIds';
 import { expect, loadMessages, test } from './support';
+import { typeAnswersUntilResults } from './support/battlePlay';
 import { expectNoAxeViolations, tabTo } from './support/keyboardAndAxe';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -86,8 +87,9 @@ test.describe('learning that sticks: notebook, review forest and progress, keybo
     const missedKey = ROUTE_WORD_IDS[`number:${missed}`] ?? '';
     expect(missedKey).toMatch(/^e34\./);
     const results = page.getByRole('dialog', { name: /./ }).filter({ has: page.getByTestId('results-rank') });
-    for (let n = 2; n <= 10 && !(await results.isVisible()); n++) await page.keyboard.type(await answerFor());
-    await expect(results).toBeVisible();
+    // Each next answer is read once its question shows (a frame after the word before it ends).
+    await expect(page.locator('.question-progress')).toHaveText('もんだい 2 / 10');
+    await typeAnswersUntilResults(page, (prompt) => answers.get(prompt), { readPrompt: (shown) => shown });
 
     // The stage end saved the word's grade and schedule through the real progress service.
     await expect.poll(() => progressOnDisk().words?.[missedKey]?.review?.lastGrade).toBe('hard');

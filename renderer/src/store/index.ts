@@ -28,7 +28,8 @@
  *
  * Main selectors (memoised; each returns only what its component shows): `selectPage`,
  * `selectSettings`, `selectColorMode`, `selectLanguage`, `selectSound`, `selectLevel`, `selectStageList`,
- * `selectPrompt`, `selectAnswerView`, `selectPhase`, `selectCombo`, `selectEnemyHp`, `selectPlayerHp`,
+ * `selectPrompt`, `selectAnswerView`, `selectPhase`, `selectWordTurn` and `selectFinishedWord` (the
+ * typing page's frame of a finished word), `selectCombo`, `selectEnemyHp`, `selectPlayerHp`,
  * `selectRunStatus`, `selectElapsedMs` (the clock only), `selectEngineEvents` (sound/animation),
  * `selectOutcomes`, `selectScore`, `selectLastGain`, `selectNotices`; for review and progress
  * `selectDueWords(state, untilMs)`, `selectNotebookEntries`, `selectKeyConfusions`, `selectSetMastery`,

@@ -22,6 +22,7 @@ import {
   selectDefeatCause,
   selectElapsedMs,
   selectEnemyHp,
+  selectFinishedWord,
   selectIsBattle,
   selectIsRunning,
   selectLevel,
@@ -34,6 +35,7 @@ import {
   selectSelectedStageId,
   selectStageList,
   selectTimeLeftMs,
+  selectWordTurn,
 } from './selectors';
 import { updateSettings } from './settingsSlice';
 import { loadPersistedState, startStage } from './thunks';
@@ -279,6 +281,31 @@ describe('the clock and the bars', () => {
     expect(prompt.index).toBe(1);
     expect(prompt.total).toBe(s.getState().engine.run.questions.length);
     expect(prompt.ja).toBe(s.getState().engine.run.questionJa);
+  });
+
+  it('the word turn moves when a word is finished, and the finished word is named by that action only', () => {
+    const s = store();
+    s.dispatch(updateSettings({ learnThenRecall: true, order: 'sequential' }));
+    s.dispatch(startStage({ stageId: 'number', at: 0 }));
+    const type = (text: string) => {
+      for (const char of text) s.dispatch(keyTyped({ char, at: 100 }));
+    };
+    expect(selectWordTurn(s.getState())).toBe('0:study');
+    type('on');
+    expect(selectWordTurn(s.getState())).toBe('0:study');
+    expect(selectFinishedWord(s.getState())).toBe('');
+    type('e');
+    expect(selectWordTurn(s.getState())).toBe('0:recall');
+    expect(selectFinishedWord(s.getState())).toBe('one');
+    type('o');
+    expect(selectFinishedWord(s.getState())).toBe('');
+    type('ne');
+    expect(selectWordTurn(s.getState())).toBe('1:study');
+    expect(selectFinishedWord(s.getState())).toBe('one');
+    // A skipped word moves the turn but finishes no word.
+    s.dispatch(questionSkipped({ at: 200 }));
+    expect(selectWordTurn(s.getState())).toBe('2:study');
+    expect(selectFinishedWord(s.getState())).toBe('');
   });
 
   it('a wrong key in battle lowers the hero’s bar and a cleared word lowers the demon’s', () => {

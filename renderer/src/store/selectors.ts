@@ -169,6 +169,22 @@ export const selectAnswerView = createAppSelector(
 
 /** The study / recall notice. */
 export const selectPhase = (s: RootState) => run(s).learningPhase;
+/**
+ * Which word the run is on and in which phase ("3:recall"). It changes when a word is finished (study
+ * goes on to recall, recall to the next question), skipped, or a run starts: the typing page holds what
+ * belongs to the word for the frame that shows the word just finished.
+ */
+export const selectWordTurn = (s: RootState) => `${run(s).index}:${run(s).learningPhase}`;
+/**
+ * The word the last action finished, as typed ('' when it finished none): a completed word is always
+ * typed whole and right, so its answer is all that is needed to draw it.
+ */
+export const selectFinishedWord = (s: RootState): string => {
+  for (const event of run(s).events) {
+    if (event.kind === 'clear' || event.kind === 'phaseChange') return event.en ?? '';
+  }
+  return '';
+};
 /** Current combo and best combo. */
 export const selectCombo = createAppSelector(
   [(s: RootState) => run(s).combo, (s: RootState) => run(s).maxCombo],

@@ -16,6 +16,8 @@ import {
 import { ResultsDialogView } from './ResultsDialogView';
 import type { ResultsSummary } from './resultsSummary';
 
+const NO_OUTCOMES: ReturnType<typeof selectOutcomes> = [];
+
 /**
  * The results dialog of the run that just ended, open while the page is `results`: retry and practice
  * start a new run at once; back to the map (or Escape) closes the run.
@@ -27,7 +29,10 @@ export function ResultsDialog() {
   const score = useAppSelector(selectScore);
   const status = useAppSelector(selectRunStatus);
   const battle = useAppSelector(selectIsBattle);
-  const outcomes = useAppSelector(selectOutcomes);
+  // Outcomes grow with every cleared word; the dialog reads them once the run has ended.
+  const outcomes = useAppSelector((state) =>
+    state.engine.run.finished ? selectOutcomes(state) : NO_OUTCOMES,
+  );
   const gain = useAppSelector(selectLastGain);
   const defeatCause = useAppSelector(selectDefeatCause);
   const save = useAppSelector((state) => state.persistence.progressSave);

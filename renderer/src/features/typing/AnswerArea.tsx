@@ -6,9 +6,11 @@ import { summonKeyboard } from '../../input/summonKeyboard';
 import {
   selectAnswerView,
   selectCombo,
+  selectFinishedWord,
   selectIsBattle,
   selectPhase,
   selectRunStatus,
+  selectWordTurn,
   useAppSelector,
   useAppStore,
 } from '../../store';
@@ -17,6 +19,7 @@ import { useModalOpen } from '../../ui/ModalProvider';
 import { AnswerViewFrame, drawAnswerView, useAnswerViewElements } from './AnswerInputView';
 import { PhaseNotice } from './PhaseNotice';
 import { useTypingInput } from './useTypingInput';
+import { useHeldWhile, useWordTurn, useWordValue } from './useWordFrame';
 
 /** Props of {@link AnswerArea}. */
 export interface AnswerAreaProps {
@@ -30,24 +33,45 @@ export interface AnswerAreaProps {
  * The typed letters, the one part of the answer area that changes on every key. They are drawn straight
  * from the store when it changes (in the key's own task, before its frame), not rendered by React: a
  * keystroke then costs the engine's step and the few cells it changed, and no render. React renders
- * the view's frame and its hint notes, which change only with the hint step.
+ * the view's frame and its hint notes, which change only with the hint step. A word's last key draws
+ * that word finished; the next word's letters follow a frame later, with its question.
  */
 const AnswerLine = memo(function AnswerLine() {
   const t = useT();
   const store = useAppStore();
-  const hintStep = useAppSelector((state) => selectAnswerView(state).hintStep);
+  const turn = useWordTurn();
+  const hintStep = useHeldWhile(
+    useAppSelector((state) => selectAnswerView(state).hintStep),
+    turn.now !== turn.shown,
+  );
   const elements = useAnswerViewElements();
+  const shownTurn = turn.shown;
   useLayoutEffect(() => {
     const typedLabel = (typed: string) => t('typing.answerTyped', { typed });
-    let drawnView: ReturnType<typeof selectAnswerView> | null = null;
+    let drawn: unknown = null;
     let drawnActive: boolean | null = null;
     const draw = () => {
       const state = store.getState();
+      if (selectWordTurn(state) !== shownTurn) {
+        // The word changed and its frame is not drawn yet: show the word just finished, typed whole
+        // (a finished word has no wrong letter), with its last letter. The next word is drawn when
+        // the page shows its turn, with its question.
+        const finished = selectFinishedWord(state);
+        if (finished === '' || drawn === finished) return;
+        drawn = finished;
+        const correctMap = new Array<boolean>(finished.length).fill(true);
+        drawAnswerView(
+          elements,
+          { answer: finished, typed: finished, correctMap, guide: '', active: false },
+          typedLabel,
+        );
+        return;
+      }
       const view = selectAnswerView(state);
       const status = selectRunStatus(state);
       const active = status.started && !status.paused && !status.finished;
-      if (view === drawnView && active === drawnActive) return;
-      drawnView = view;
+      if (view === drawn && active === drawnActive) return;
+      drawn = view;
       drawnActive = active;
       drawAnswerView(
         elements,
@@ -63,14 +87,20 @@ const AnswerLine = memo(function AnswerLine() {
     };
     draw();
     return store.subscribe(draw);
-  }, [store, elements, t]);
+  }, [store, elements, t, shownTurn]);
   return <AnswerViewFrame elements={elements} hintStep={hintStep} />;
+});
+
+/** The phase notice of the word the page shows (see {@link useWordValue}). */
+const AnswerPhaseNotice = memo(function AnswerPhaseNotice({ battle }: { battle: boolean }) {
+  const phase = useWordValue(useAppSelector(selectPhase));
+  return <PhaseNotice phase={battle ? 'battle' : phase} />;
 });
 
 /** The study's combo count, shown from two answers in a row; it alone follows the combo. */
 const StudyCombo = memo(function StudyCombo() {
   const t = useT();
-  const { combo } = useAppSelector(selectCombo);
+  const { combo } = useWordValue(useAppSelector(selectCombo));
   return combo >= 2 ? <p className="typing-combo">{t('typing.combo', { count: combo })}</p> : null;
 });
 
@@ -84,7 +114,6 @@ const keepFieldFocus = (event: MouseEvent) => event.preventDefault();
  */
 export function AnswerArea({ fieldRef, onStart }: AnswerAreaProps) {
   const t = useT();
-  const phase = useAppSelector(selectPhase);
   const battle = useAppSelector(selectIsBattle);
   const status = useAppSelector(selectRunStatus);
   const onInput = useTypingInput();
@@ -107,7 +136,7 @@ export function AnswerArea({ fieldRef, onStart }: AnswerAreaProps) {
     // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard's way in is Enter in the answer field; this click is the touch screen's.
     <section className="answer-area" aria-label={t('typing.answer')} onClick={onTap}>
       <div className="answer-area-top">
-        <PhaseNotice phase={battle ? 'battle' : phase} />
+        <AnswerPhaseNotice battle={battle} />
         {battle ? null : <StudyCombo />}
       </div>
       <AnswerLine />

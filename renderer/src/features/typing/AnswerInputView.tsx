@@ -164,7 +164,7 @@ interface AnswerViewFrameProps {
  * hint notes, never the letters, so a keystroke costs no render at all where the letters are drawn
  * straight from the store (the typing page).
  */
-export function AnswerViewFrame({ elements, hintStep }: AnswerViewFrameProps) {
+export const AnswerViewFrame = memo(function AnswerViewFrame({ elements, hintStep }: AnswerViewFrameProps) {
   const t = useT();
   return (
     <div className="answer-view" data-testid="answer-view">
@@ -174,7 +174,7 @@ export function AnswerViewFrame({ elements, hintStep }: AnswerViewFrameProps) {
       {hintStep >= 2 ? <p className="answer-hint-badge">{t('typing.hint')}</p> : null}
     </div>
   );
-}
+});
 
 /** The answer view's two element references, made once per component. */
 export function useAnswerViewElements(): AnswerViewElements {

@@ -12,6 +12,7 @@ import {
 import { EnemyLayer } from './EnemyLayer';
 import { QuestionPanel } from './QuestionPanel';
 import { useAfterNextFrame, useHitCounter, useLastBlow } from './useHitCounter';
+import { useWordValue } from './useWordFrame';
 
 /**
  * The scenery behind the battle. It changes only with the stage and the colour mode, so the hero's
@@ -42,11 +43,12 @@ const HeroPoses = memo(function HeroPoses({ fallen }: { fallen: boolean }) {
 /**
  * The battle area: a backdrop, the question panel, the hero on the left and the stage's demon on the
  * right with its HP bar. The hero swings when an answer lands (in study too: the demon loses HP word by
- * word, so study is still a fight) and flinches when the player is hurt (battle only). The blows are
- * drawn a frame after the key that dealt them, behind the new question.
+ * word, so study is still a fight) and flinches when the player is hurt (battle only). The blows and a
+ * new question are drawn a frame after the key that brought them: that key's own frame shows its letter.
  */
 export function BattleArea({ night }: { night: boolean }) {
-  const prompt = useAppSelector(selectPrompt);
+  // The next question comes in the render after the frame that shows the finished word.
+  const prompt = useWordValue(useAppSelector(selectPrompt));
   const battle = useAppSelector(selectIsBattle);
   const enemy = useAfterNextFrame(useAppSelector(selectEnemyHp));
   const player = useAfterNextFrame(useAppSelector(selectPlayerHp));

@@ -3,6 +3,7 @@ import { useStore } from 'react-redux';
 import { useT } from '../../i18n';
 import { type RootState, selectEngineEvents } from '../../store';
 import { announcementFor } from './announcementFor';
+import { useAfterNextFrame } from './useHitCounter';
 
 /**
  * A polite live region that reads out the prompt, each question's result and the battle's outcome as
@@ -36,9 +37,11 @@ export function LiveAnnouncer() {
     return store.subscribe(announce);
   }, [store, t]);
 
+  // Read out with what it speaks of: a new question is drawn a frame after the key that brought it.
+  const shown = useAfterNextFrame(message);
   return (
     <div className="visually-hidden" role="status" aria-live="polite" data-testid="typing-announcer">
-      {message}
+      {shown}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useT } from '../../i18n';
 import { selectCombo, selectPlayerHp, useAppSelector } from '../../store';
 import { HpBar } from './HpBar';
 import { TypingIcon } from './TypingIcon';
+import { useWordValue } from './useWordFrame';
 
 /** Props of {@link PlayerBar}. */
 export interface PlayerBarProps {
@@ -27,10 +28,10 @@ export const PlayerBar = memo(function PlayerBar({ hp, maxHp, combo }: PlayerBar
 
 /**
  * The player's bar as the battle shows it, selecting its own HP and combo: a blow or a cleared word
- * re-renders this bar, not the page around it.
+ * re-renders this bar, not the page around it. The combo of a cleared word comes with the next question.
  */
 export function BattlePlayerBar() {
   const player = useAppSelector(selectPlayerHp);
-  const { combo } = useAppSelector(selectCombo);
+  const { combo } = useWordValue(useAppSelector(selectCombo));
   return <PlayerBar hp={player.hp} maxHp={player.max} combo={combo} />;
 }

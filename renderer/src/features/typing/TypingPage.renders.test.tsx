@@ -55,15 +55,26 @@ const drawnCells = () =>
     (cell) => `${cell.getAttribute('data-state')}:${cell.lastChild?.textContent?.trim() ?? ''}`,
   );
 
+/** What one key did: in its own task, before any frame (`atOnce`), and once the page settled. */
+interface KeyRenders {
+  atOnce: { rendered: string[]; cells: string[]; words: string };
+  /** The question and the notice before the key. */
+  wordsBefore: string;
+  rendered: string[];
+  cells: string[];
+}
+
+/** The words of the question and the phase notice on screen. */
+const shownWords = () =>
+  ['#question-prompt', '.question-progress', '.phase-notice']
+    .map((selector) => document.querySelector(selector)?.textContent ?? '')
+    .join(' | ');
+
 /**
  * The components rendered by one key, `char`, typed after `before` in the first word ("one"), and what
  * the answer line shows after it.
  */
-async function renderedByKey(
-  mode: 'study' | 'battle',
-  before: string,
-  char: string,
-): Promise<{ rendered: string[]; cells: string[] }> {
+async function renderedByKey(mode: 'study' | 'battle', before: string, char: string): Promise<KeyRenders> {
   const store = makeStore(undefined, { timer: false, devChecks: false });
   store.dispatch(updateSettings({ mode, learnThenRecall: true, order: 'sequential', consent: 'granted' }));
   store.dispatch(startStage({ stageId: 'number', at: 1000 }));
@@ -91,9 +102,11 @@ async function renderedByKey(
   await settle();
   expect(store.getState().engine.run.typed).toBe(before);
   commits.length = 0;
+  const wordsBefore = shownWords();
   key(field, char);
+  const atOnce = { rendered: commits.flat().sort(), cells: drawnCells(), words: shownWords() };
   await settle();
-  return { rendered: commits.flat().sort(), cells: drawnCells() };
+  return { atOnce, wordsBefore, rendered: commits.flat().sort(), cells: drawnCells() };
 }
 
 describe('what a key re-renders on the typing page', () => {
@@ -110,9 +123,22 @@ describe('what a key re-renders on the typing page', () => {
       for (const still of ['TypingPage', 'HeaderControls', 'BattleClock', 'SettingsButton']) {
         expect(rendered).not.toContain(still);
       }
-      // The line already shows what comes next: the same word asked from memory, or the next word.
+      // After its frame the line shows what comes next: the same word asked from memory, or the next word.
       expect(cells.length).toBeGreaterThan(0);
       expect(cells.every((cell) => cell.startsWith('pending:'))).toBe(true);
+    });
+
+    it(`${mode}: the word's last key's own frame shows the word finished; the next question comes after it`, async () => {
+      const { atOnce, wordsBefore, rendered } = await renderedByKey(mode, 'on', 'e');
+      // Before any frame: the finished word with its last letter, the same question and notice.
+      expect(atOnce.cells).toEqual(['correct:o', 'correct:n', 'correct:e']);
+      expect(atOnce.words).toBe(wordsBefore);
+      expect(shownWords()).not.toBe(wordsBefore);
+      for (const later of ['QuestionPanel', 'PhaseNotice', 'AnswerViewFrame', 'FuriganaText']) {
+        expect(atOnce.rendered).not.toContain(later);
+      }
+      // After the frame: the next turn's question panel (battle) or notice (study).
+      expect(rendered).toContain(mode === 'battle' ? 'QuestionPanel' : 'PhaseNotice');
     });
   }
 

@@ -96,11 +96,12 @@ describe('TypingPage with the real store', () => {
     expect(store.getState().engine.run.errors).toBe(1);
   });
 
-  it('moves from study to recall after a correct copy, hiding the answer', () => {
+  it('moves from study to recall after a correct copy, hiding the answer', async () => {
     const { store, field, container } = setup();
     typeText(field, 'one');
     expect(store.getState().engine.run.learningPhase).toBe('recall');
-    expect(screen.getByText('こんどは みないで うとう！')).toBeTruthy();
+    // The copy is shown finished first; recall follows a frame later.
+    expect(await screen.findByText('こんどは みないで うとう！')).toBeTruthy();
     const pending = [...container.querySelectorAll('.answer-char--pending')];
     expect(pending).toHaveLength(3);
     expect(pending.every((c) => c.textContent?.trim() === '')).toBe(true);
@@ -224,14 +225,14 @@ describe('TypingPage with the real store', () => {
     expect(Number(enemy.getAttribute('aria-valuemax'))).toBe(store.getState().engine.run.enemyMaxHp);
   });
 
-  it('plays the damage motion when a cleared answer hits the demon, a frame after the next question shows', async () => {
+  it('plays the damage motion when a cleared answer hits the demon, a frame after the key', async () => {
     const { store, field } = setup('battle');
     const motion = screen.getByTestId('damage-motion');
     const hero = document.querySelector<HTMLElement>('.battle-hero');
     expect(motion.dataset.hits).toBe('0');
     expect(hero?.dataset.blow).toBe('none');
     typeText(field, 'one');
-    // The key's own frame draws the next question; the blow waits for the frame after it.
+    // The key's own frame draws the finished word; the next question and the blow wait for the frame after it.
     expect(store.getState().engine.run.index).toBe(1);
     expect(motion.dataset.hits).toBe('0');
     await waitFor(() => expect(motion.dataset.hits).toBe('1'));
@@ -260,11 +261,11 @@ describe('TypingPage with the real store', () => {
     expect(screen.queryByRole('meter', { name: 'ゆうしゃの HP' })).toBeNull();
   });
 
-  it('announces the next prompt and the result of each question', () => {
+  it('announces the next prompt and the result of each question, with the next question', async () => {
     const { field } = setup('battle');
     typeText(field, 'one');
     const announcer = screen.getByTestId('typing-announcer');
-    expect(announcer.textContent).toContain('せいかい！ one');
+    await waitFor(() => expect(announcer.textContent).toContain('せいかい！ one'));
     expect(announcer.textContent).toContain('もんだい 2：に（2）');
   });
 
