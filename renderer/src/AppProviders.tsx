@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { StoreNotices } from './features/notices/StoreNotices';
 import { LanguageContext } from './i18n';
-import { type AppStore, useAppSelector } from './store';
+import { type AppStore, storeForReact, useAppSelector } from './store';
 import { ModalProvider } from './ui/ModalProvider';
 import { ToastProvider } from './ui/ToastProvider';
 
@@ -13,13 +13,15 @@ function StoreLanguage({ children }: { children: ReactNode }) {
 }
 
 /**
- * The providers every screen expects: the real store, the player's language, modal tracking and the
+ * The providers every screen expects: the real store (as React sees it: a typed letter reaches React
+ * after the frame that shows it, see `storeForReact`), the player's language, modal tracking and the
  * toaster with the store's notices. This is where the layers meet; below it, ui and i18n know
  * nothing of the store.
  */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+  const forReact = useMemo(() => storeForReact(store), [store]);
   return (
-    <Provider store={store}>
+    <Provider store={forReact}>
       <StoreLanguage>
         <ModalProvider>
           <ToastProvider>

@@ -84,6 +84,13 @@ export const {
   giveUp: gaveUp,
 } = engineActions;
 
+/**
+ * The actions of a letter typed or taken back, dispatched on nearly every key: the engine's slice alone
+ * answers them (the root reducer sends them to it alone), and React hears of them after the frame
+ * that shows them (`storeForReact`).
+ */
+export const letterActionTypes: ReadonlySet<string> = new Set([keyTyped.type, backspacePressed.type]);
+
 /** The store action that hands `action` to the engine (for inputs that arrive as engine actions). */
 export function engineActionFor(action: Action): PayloadAction<Action> {
   return { type: engineActions[action.type].type, payload: action };

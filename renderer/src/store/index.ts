@@ -51,7 +51,7 @@ import { getPlatform } from '../platform';
 import { bankSlice } from './bankSlice';
 import { battleSlice } from './battleSlice';
 import { classFolderSlice } from './classFolderSlice';
-import { engineReducer } from './engineSlice';
+import { engineReducer, letterActionTypes } from './engineSlice';
 import { levelSlice } from './levelSlice';
 import { pageSlice } from './pageSlice';
 import { persistenceSlice } from './persistenceSlice';
@@ -64,7 +64,8 @@ import { addStoreListeners } from './storeListeners';
 import { teacherSlice } from './teacherSlice';
 import { wordListsSlice } from './wordListsSlice';
 
-const combinedReducer = combineReducers({
+/** Each slice's reducer under its part of the state. */
+export const sliceReducers = {
   page: pageSlice.reducer,
   level: levelSlice.reducer,
   battle: battleSlice.reducer,
@@ -78,7 +79,20 @@ const combinedReducer = combineReducers({
   bank: bankSlice.reducer,
   teacher: teacherSlice.reducer,
   classFolder: classFolderSlice.reducer,
-});
+};
+const combinedReducer = combineReducers(sliceReducers);
+
+/**
+ * The store's reducer. A letter typed or taken back ({@link letterActionTypes}) goes to the engine
+ * alone: no other slice answers it, so a key skips a dozen reducers that would each hand back their
+ * state unchanged.
+ */
+const rootReducer: typeof combinedReducer = (state, action) => {
+  if (state === undefined || !letterActionTypes.has(action.type)) return combinedReducer(state, action);
+  const whole = state as RootState;
+  const engine = engineReducer(whole.engine, action);
+  return engine === whole.engine ? whole : { ...whole, engine };
+};
 
 /** The whole state of the game. */
 export type RootState = ReturnType<typeof combinedReducer>;
@@ -111,7 +125,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
   const own = createListenerMiddleware<RootState, AppDispatch, StoreDeps>({ extra: deps });
   const checks = options.devChecks ?? true;
   const store = configureStore({
-    reducer: combinedReducer,
+    reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
@@ -180,6 +194,7 @@ export {
   gaveUp,
   hintRequested,
   keyTyped,
+  letterActionTypes,
   questionSkipped,
   runClosed,
   runPaused,
@@ -254,6 +269,7 @@ export {
   selectStage,
 } from './stageSelectors';
 export type { StoreDeps } from './storeDeps';
+export { type ReactStore, storeForReact, subscribeNow } from './storeForReact';
 export type { TeacherState } from './teacherSlice';
 export {
   selectTeacherChoices,

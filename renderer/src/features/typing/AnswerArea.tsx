@@ -11,12 +11,19 @@ import {
   selectPhase,
   selectRunStatus,
   selectWordTurn,
+  subscribeNow,
   useAppSelector,
   useAppStore,
 } from '../../store';
 import { ImeBanner } from '../../ui/ImeBanner';
 import { useModalOpen } from '../../ui/ModalProvider';
-import { AnswerViewFrame, drawAnswerView, useAnswerViewElements } from './AnswerInputView';
+import {
+  type AnswerDrawing,
+  AnswerViewFrame,
+  drawAnswerLetters,
+  drawAnswerSentence,
+  useAnswerViewElements,
+} from './AnswerInputView';
 import { PhaseNotice } from './PhaseNotice';
 import { useTypingInput } from './useTypingInput';
 import { useHeldWhile, useWordTurn, useWordValue } from './useWordFrame';
@@ -31,10 +38,11 @@ export interface AnswerAreaProps {
 
 /**
  * The typed letters, the one part of the answer area that changes on every key. They are drawn straight
- * from the store when it changes (in the key's own task, before its frame), not rendered by React: a
- * keystroke then costs the engine's step and the few cells it changed, and no render. React renders
- * the view's frame and its hint notes, which change only with the hint step. A word's last key draws
- * that word finished; the next word's letters follow a frame later, with its question.
+ * from the store when it changes (in the key's own task, before its frame, while React hears of the key
+ * only after that frame), not rendered by React: a keystroke then costs the engine's step and the few
+ * cells it changed, and no render. React renders the view's frame and its hint notes, which change
+ * only with the hint step. A word's last key draws that word finished; the next word's letters follow
+ * a frame later, with its question.
  */
 const AnswerLine = memo(function AnswerLine() {
   const t = useT();
@@ -50,6 +58,12 @@ const AnswerLine = memo(function AnswerLine() {
     const typedLabel = (typed: string) => t('typing.answerTyped', { typed });
     let drawn: unknown = null;
     let drawnActive: boolean | null = null;
+    /** The letters on the line, which the screen reader's sentence follows. */
+    let drawnTyped = '';
+    const drawLetters = (drawing: AnswerDrawing) => {
+      drawAnswerLetters(elements, drawing);
+      drawnTyped = drawing.typed;
+    };
     const draw = () => {
       const state = store.getState();
       if (selectWordTurn(state) !== shownTurn) {
@@ -60,11 +74,7 @@ const AnswerLine = memo(function AnswerLine() {
         if (finished === '' || drawn === finished) return;
         drawn = finished;
         const correctMap = new Array<boolean>(finished.length).fill(true);
-        drawAnswerView(
-          elements,
-          { answer: finished, typed: finished, correctMap, guide: '', active: false },
-          typedLabel,
-        );
+        drawLetters({ answer: finished, typed: finished, correctMap, guide: '', active: false });
         return;
       }
       const view = selectAnswerView(state);
@@ -73,20 +83,24 @@ const AnswerLine = memo(function AnswerLine() {
       if (view === drawn && active === drawnActive) return;
       drawn = view;
       drawnActive = active;
-      drawAnswerView(
-        elements,
-        {
-          answer: view.answer,
-          typed: view.typed,
-          correctMap: view.correctMap,
-          guide: view.showAnswer ? view.answer : view.hintText,
-          active,
-        },
-        typedLabel,
-      );
+      drawLetters({
+        answer: view.answer,
+        typed: view.typed,
+        correctMap: view.correctMap,
+        guide: view.showAnswer ? view.answer : view.hintText,
+        active,
+      });
     };
+    // The sentence is read when a screen reader comes to it, so it follows with React, after the frame.
+    const writeSentence = () => drawAnswerSentence(elements, drawnTyped, typedLabel);
     draw();
-    return store.subscribe(draw);
+    writeSentence();
+    const stopLetters = subscribeNow(store, draw);
+    const stopSentence = store.subscribe(writeSentence);
+    return () => {
+      stopLetters();
+      stopSentence();
+    };
   }, [store, elements, t, shownTurn]);
   return <AnswerViewFrame elements={elements} hintStep={hintStep} />;
 });

@@ -132,25 +132,41 @@ export interface AnswerViewElements {
   spoken: RefObject<HTMLParagraphElement | null>;
 }
 
+/** Draws the typed letters into the view's line: the cells, touching only those that changed. */
+export function drawAnswerLetters(
+  elements: AnswerViewElements,
+  { answer, typed, correctMap, guide, active }: AnswerDrawing,
+): void {
+  const line = elements.line.current;
+  if (line) drawAnswerCells(line, answerCells(answer, typed, correctMap, guide, active));
+}
+
+/** Writes the sentence a screen reader finds under the letters ("typed so far: …"), worded by `typedLabel`. */
+export function drawAnswerSentence(
+  elements: AnswerViewElements,
+  typed: string,
+  typedLabel: (typed: string) => string,
+): void {
+  const spoken = elements.spoken.current;
+  if (!spoken) return;
+  const sentence = typedLabel(typed);
+  // The sentence's own text node is rewritten, not replaced: a key changes one character data.
+  const text = spoken.firstChild;
+  if (text?.nodeType !== TEXT_NODE || text.nextSibling !== null) spoken.textContent = sentence;
+  else if ((text as Text).data !== sentence) (text as Text).data = sentence;
+}
+
 /**
  * Draws the typed letters into the view's elements: the cells, and the sentence a screen reader finds
  * ("typed so far: …"). `typedLabel` words that sentence.
  */
 export function drawAnswerView(
   elements: AnswerViewElements,
-  { answer, typed, correctMap, guide, active }: AnswerDrawing,
+  drawing: AnswerDrawing,
   typedLabel: (typed: string) => string,
 ): void {
-  const line = elements.line.current;
-  if (line) drawAnswerCells(line, answerCells(answer, typed, correctMap, guide, active));
-  const spoken = elements.spoken.current;
-  if (spoken) {
-    const sentence = typedLabel(typed);
-    // The sentence's own text node is rewritten, not replaced: a key changes one character data.
-    const text = spoken.firstChild;
-    if (text?.nodeType !== TEXT_NODE || text.nextSibling !== null) spoken.textContent = sentence;
-    else if ((text as Text).data !== sentence) (text as Text).data = sentence;
-  }
+  drawAnswerLetters(elements, drawing);
+  drawAnswerSentence(elements, drawing.typed, typedLabel);
 }
 
 /** Props of {@link AnswerViewFrame}. */

@@ -206,6 +206,17 @@ describe('TypingPage with the real store', () => {
     expect(store.getState().engine.run.paused).toBe(false);
   });
 
+  it('draws a letter in its own task, and the sentence a screen reader finds under it after the frame', async () => {
+    const { field } = setup('study');
+    const sentence = () => screen.getByTestId('answer-view').querySelector('.visually-hidden')?.textContent;
+    expect(sentence()).toBe('うった もじ：');
+    typeText(field, 'o');
+    const cells = [...document.querySelectorAll('.answer-line .answer-char')];
+    expect(cells[0]?.getAttribute('data-state')).toBe('correct');
+    expect(sentence()).toBe('うった もじ：');
+    await waitFor(() => expect(sentence()).toBe('うった もじ：o'));
+  });
+
   it('shows both HP bars with their ARIA values in battle and hurts the player on a wrong key', async () => {
     const { store, field } = setup('battle');
     const meters = screen.getAllByRole('meter');
@@ -216,8 +227,9 @@ describe('TypingPage with the real store', () => {
     typeText(field, 'x');
     const hp = store.getState().engine.run.playerHp;
     expect(hp).toBeLessThan(100);
-    expect(player.getAttribute('aria-valuenow')).toBe(String(hp));
-    // The hero flinches, a frame later.
+    // React hears of a letter after the frame that shows it: the bar and the hero follow then.
+    expect(player.getAttribute('aria-valuenow')).toBe('100');
+    await waitFor(() => expect(player.getAttribute('aria-valuenow')).toBe(String(hp)));
     await waitFor(() =>
       expect(document.querySelector<HTMLElement>('.battle-hero')?.dataset.blow).toBe('hurt'),
     );
