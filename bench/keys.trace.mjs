@@ -1,12 +1,12 @@
 // Where a typed key's time goes in the web edition: a Chrome trace of a few answers typed on the first
 // stage, summed per key. Run after `npm run build:web`:
 //   node bench/keys.trace.mjs [--root out/web] [--base /typing-game/] [--words 3] [--throttle 1]
-//                             [--save trace.json] [--no-profile]
+//                             [--save trace.json] [--no-profile] [--per-key]
 // Prints, per key on the renderer's main thread: the busy time, each trace event's self time (script,
 // style, layout, paint, …), the elements restyled and layout objects laid out, and the script's own
 // functions by self time (from the sampling profiler), and each key's path to its frame: the key's
-// own task, the wait for the frame, and the frame's stages. The profiler slows script down; with
-// --no-profile the path's figures are the page's own. Asserts nothing; web.bench.mjs holds the budget.
+// own task, the wait for the frame, and the frame's stages (--per-key: also each key on a line of its
+// own). The profiler slows script down; with --no-profile the path's figures are the page's own. Asserts nothing; web.bench.mjs holds the budget.
 import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { HEADLESS_CHROMIUM_FLAGS } from '../scripts/chromiumFlags.mjs';
@@ -20,6 +20,7 @@ const options = readServeOptions(process.argv.slice(2), {
   throttle: { type: 'string', default: '1' },
   save: { type: 'string' },
   'no-profile': { type: 'boolean', default: false },
+  'per-key': { type: 'boolean', default: false },
 });
 const PROFILE = !options['no-profile'];
 const WORDS = Math.max(1, Number.parseInt(options.words, 10) || 3);
@@ -146,6 +147,7 @@ function summarise(trace, keyCount) {
     ...FRAME_STAGES.map((n) => [n, []]),
     ['to commit end', []],
   ]);
+  const perKey = [];
   for (const [w, key] of keys.entries()) {
     const task = tops.find((e) => e.ts <= key.ts && e.ts + e.dur >= key.ts + key.dur);
     if (!task) continue;
@@ -166,6 +168,13 @@ function summarise(trace, keyCount) {
       path.get(stage).push(sum(inFrame.map((i) => i.self)));
     }
     path.get('to commit end').push(frameEnd - key.ts);
+    perKey.push({
+      w,
+      task: task.dur,
+      wait: frameTask.ts - end,
+      frame: frameEnd - frameTask.ts,
+      total: frameEnd - key.ts,
+    });
   }
 
   const ms = (us) => (us / 1000).toFixed(2);
@@ -182,6 +191,14 @@ function summarise(trace, keyCount) {
     console.log(
       `  ${ms(median(row)).padStart(6)} ${ms(row.length ? sum(row) / row.length : 0).padStart(6)}  ${name}`,
     );
+  }
+  if (options['per-key']) {
+    console.log('\neach key (ms): key task, wait for the frame, the frame, to commit end; restyled elements');
+    for (const k of perKey) {
+      console.log(
+        `  #${String(k.w + 1).padStart(3)} ${[k.task, k.wait, k.frame, k.total].map((v) => ms(v).padStart(6)).join(' ')}  ${styleElements[k.w]}`,
+      );
+    }
   }
   console.log('\nself time per key by trace event (median ms, mean ms):');
   const rows = [...byName.entries()]
