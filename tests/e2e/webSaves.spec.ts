@@ -225,6 +225,27 @@ test.describe('saves that last in the web edition, keyboard only', () => {
     expect(foreign, 'requests to another origin').toEqual([]);
   });
 
+  test('a visit that saved no progress, then its database cleared: a first start, not "saves gone"', async ({
+    page,
+    context,
+  }) => {
+    const ja = await loadMessages('ja');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(server.url);
+    await waitForServiceWorker(page);
+    // A new player reaches the map and plays nothing.
+    await enterAsPlayer(page, ja, 'そら');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Storage.clearDataForOrigin', { origin: server.origin, storageTypes: 'indexeddb' });
+    await expect.poll(() => savedRecords(page)).toBeNull();
+
+    // The service worker is still there, and nothing was lost: the title greets a first start.
+    await page.reload();
+    await toTitle(page, ja, 'そら');
+    await expect(page.getByTestId('saves-fresh')).toBeVisible();
+    await expect(page.getByTestId('saves-gone')).toBeHidden();
+  });
+
   test('all site data cleared (worker and marks too): a first start as the rule says, and the title still restores the backup', async ({
     page,
     context,

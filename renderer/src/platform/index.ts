@@ -39,7 +39,6 @@ function pageWebPlatform(database: IDBFactory): KotobaApi {
     localStorage: browserStorage(),
     storageManager: nav?.storage ?? null,
     caches: typeof caches !== 'undefined' ? caches : null,
-    serviceWorkerControlled: Boolean(nav?.serviceWorker?.controller),
   });
 }
 

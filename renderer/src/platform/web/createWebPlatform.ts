@@ -8,6 +8,7 @@ import {
   type Operation,
   type OperationHandler,
   ok,
+  type Result,
   runOperation,
   type WordListPreview,
 } from '../../../../core/contract';
@@ -60,6 +61,11 @@ function webWork(
 ): AreaHandlers<typeof CONTRACT> {
   const { players, teacher, wordLists } = saves;
   const active = () => players.active();
+  /** A player's progress written: from now on, saves are kept here (the start notice's mark). */
+  const progressWritten = async <T>(result: Result<T>): Promise<Result<T>> => {
+    if (result.ok) await saves.markKept();
+    return result;
+  };
   return {
     settings: {
       get: async () => {
@@ -86,7 +92,7 @@ function webWork(
           }),
         );
       },
-      save: async (snapshot) => (await active()).progress.write(snapshot),
+      save: async (snapshot) => progressWritten(await (await active()).progress.write(snapshot)),
       overwrite: async (snapshot) => {
         const migrated = migrateSnapshot(snapshot);
         if (!migrated.ok) {
@@ -97,7 +103,7 @@ function webWork(
             `The progress was not replaced: ${migrated.reason}`,
           );
         }
-        return (await active()).progress.write(migrated.value);
+        return progressWritten(await (await active()).progress.write(migrated.value));
       },
     },
     profiles: {

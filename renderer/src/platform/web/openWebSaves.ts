@@ -20,8 +20,6 @@ export interface WebPlatformOptions {
   storageManager?: Pick<StorageManager, 'persisted' | 'persist' | 'estimate'> | null;
   /** The page's Cache Storage, for a third mark of kept saves. */
   caches?: Pick<CacheStorage, 'has' | 'open'> | null;
-  /** Whether a service worker controlled the page at start. */
-  serviceWorkerControlled?: boolean;
   /** Hands a file to the browser's save flow (the dashboard's CSV). */
   saveFile?: (file: SavedFile) => void;
   /** The first player's name on a new device. */
@@ -42,6 +40,11 @@ export interface OpenedSaves {
   teacher: WebTeacherMode;
   wordLists: WebWordLists;
   startState: StartState;
+  /**
+   * Marks that saves are kept here (see `startState.ts`), once a player's progress is written: a
+   * visit that saved nothing leaves no mark, so clearing it later is no loss to tell of.
+   */
+  markKept: () => Promise<void>;
   /** Last backups noted while the database refuses writes. */
   backups: Map<string, string>;
 }
@@ -92,15 +95,21 @@ export async function openSaves(
     now,
   );
   if (moved.kind === 'refused') log(`The browser's earlier saves were not moved yet (${moved.detail}).`);
-  const marks = {
-    store,
-    storage,
-    caches: options.caches ?? null,
-    serviceWorkerControlled: options.serviceWorkerControlled ?? false,
-  };
+  const marks = { store, storage, caches: options.caches ?? null };
   const found = await readStartState(marks);
   const startState: StartState = moved.kind === 'moved' ? 'kept' : found;
-  if (store.open) await markSaves(marks, now());
+  // Saves once kept stay marked: the marks are written anew where a store lost its own, so saves
+  // found gone are told of at this start only.
+  let marked: Promise<void> | null = null;
+  const markKept = () => {
+    if (!store.open) return Promise.resolve();
+    marked ??= markSaves(marks, now()).catch((error: unknown) => {
+      marked = null;
+      log(`The mark of kept saves was not written (${String(error)}).`);
+    });
+    return marked;
+  };
+  if (startState !== 'fresh') await markKept();
   const wordLists = await openWebWordLists(store, {
     now,
     makeId: (prefix) => `${prefix}-${randomText(crypto, 6)}`,
@@ -117,5 +126,5 @@ export async function openSaves(
     log,
     ...(options.pinIterations ? { pinIterations: options.pinIterations } : {}),
   });
-  return { store, players, teacher, wordLists, startState, backups: new Map() };
+  return { store, players, teacher, wordLists, startState, markKept, backups: new Map() };
 }

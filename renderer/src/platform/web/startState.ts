@@ -11,8 +11,6 @@ export interface SavesMarks {
   store: SavesStore;
   storage: Storage | null;
   caches: Pick<CacheStorage, 'has' | 'open'> | null;
-  /** Whether a service worker of ours controls the page at start (it was installed by an earlier visit). */
-  serviceWorkerControlled: boolean;
 }
 
 const hasItem = (storage: Storage | null, key: string): boolean => {
@@ -32,26 +30,28 @@ const hasCache = async (caches: SavesMarks['caches']): Promise<boolean> => {
 };
 
 /**
- * What the saves looked like at start, read before this start writes its marks. Every start writes
- * the mark into three of the browser's stores (the database, localStorage, Cache Storage), so:
+ * What the saves looked like at start, read before anything is written. The first time a player's
+ * progress is saved, the mark of kept saves is written into three of the browser's stores (the
+ * database, localStorage, Cache Storage), so:
  * - the database's mark found → `kept`;
  * - not there, but another store's mark is → `gone`: the database was cleared (by the browser under
  *   storage pressure, by device management, or by hand) while another store survived;
- * - no mark anywhere, but our service worker controls the page → `gone`: the worker is installed by
- *   a visit, and every visit wrote the marks, so only cleared storage leaves a worker without them;
- * - nothing at all → `fresh`. An app started in `display-mode: standalone` with nothing is `fresh`
- *   too: device management (Google Admin's web-app install, a Web Clip) installs an app that was
- *   never opened, so standalone alone is no proof of an earlier visit.
+ * - no mark anywhere → `fresh`: nothing was ever saved here (a visit that only looked, an app that
+ *   device management installed and nobody opened), or everything was cleared together — the
+ *   service worker with it, which leaves the page as a first visit finds it.
  * A browser that gives no database keeps no saves to lose: `fresh`.
  */
 export async function readStartState(marks: SavesMarks): Promise<StartState> {
   if (!marks.store.open) return 'fresh';
   if ((await marks.store.get(SAVE_KEYS.savesSince)) !== undefined) return 'kept';
   if (hasItem(marks.storage, SAVES_MARK_KEY) || (await hasCache(marks.caches))) return 'gone';
-  return marks.serviceWorkerControlled ? 'gone' : 'fresh';
+  return 'fresh';
 }
 
-/** Writes the marks of kept saves into every store that takes them (each may refuse alone). */
+/**
+ * Writes the marks of kept saves into every store that takes them (each may refuse alone); a mark
+ * already there keeps the time it was first written.
+ */
 export async function markSaves(marks: SavesMarks, at: Date): Promise<void> {
   const since = at.toISOString();
   if ((await marks.store.get(SAVE_KEYS.savesSince)) === undefined) {
