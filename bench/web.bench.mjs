@@ -32,6 +32,7 @@ import { createWalk, loadGameWords } from '../scripts/engines/flow.mjs';
 import { notBuiltMessage, precacheManifest, ROOT, readServeOptions } from '../scripts/engines/options.mjs';
 import { normaliseBase, serveFolder } from '../scripts/serve-web.mjs';
 import { playwrightDriver } from './support/cdpKeys.mjs';
+import { FLOOR_PAGE, PROBE, percentile } from './support/keyFrames.mjs';
 
 const BUDGET = {
   firstVisitMb: 3,
@@ -68,12 +69,6 @@ function report(name, value, budget, unit, digits = 1) {
 /** A figure that could not be measured, with the reason. */
 function notAvailable(name, reason) {
   rows.push({ name, reason });
-}
-
-function percentile(values, p) {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 // ── precache manifest (read from the build, no browser) ─────────────────────
@@ -173,28 +168,6 @@ async function waitReady(page, timeout = 60_000) {
   return /** @type {{ screen: string, at: number }} */ (await handle.jsonValue());
 }
 
-// Installed before the page's own code: the first keydown listener measures every key (ui.bench.mjs).
-const PROBE = () => {
-  const samples = [];
-  window.__kqBench = { samples, measuring: false };
-  window.addEventListener(
-    'keydown',
-    (event) => {
-      if (!window.__kqBench.measuring) return;
-      const sample = { frame: Number.NaN };
-      samples.push(sample);
-      requestAnimationFrame(() => {
-        const painted = new MessageChannel();
-        painted.port1.onmessage = () => {
-          sample.frame = performance.now() - event.timeStamp;
-        };
-        painted.port2.postMessage(0);
-      });
-    },
-    { capture: true },
-  );
-};
-
 // ── first visit, service worker, offline second visit ───────────────────────
 async function measureVisits(url) {
   const bytesName = 'bytes before ready, first visit';
@@ -283,23 +256,6 @@ async function measureVisits(url) {
 }
 
 // ── keystroke → next frame ──────────────────────────────────────────────────
-const FLOOR_PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>floor</title>
-<style>body{font:24px system-ui,sans-serif;margin:2rem}input{position:absolute;opacity:0}</style></head>
-<body><p id="line">&nbsp;</p><input id="field" aria-label="type here" autocomplete="off">
-<script>
-  // The least a typing page can do: one line of text rewritten per key.
-  const field = document.getElementById('field');
-  const line = document.getElementById('line');
-  let typed = '';
-  field.addEventListener('keydown', (event) => {
-    if (event.key.length !== 1) return;
-    event.preventDefault();
-    typed = (typed + event.key).slice(-40);
-    line.textContent = typed;
-  });
-  field.focus();
-</script></body></html>`;
 
 /** The keys typed on the floor page: the first stage's answers, each twice (study, then recall). */
 const FLOOR_KEYS = [...answers.values()].flatMap((en) => [en, en]).join('');
