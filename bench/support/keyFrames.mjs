@@ -4,16 +4,44 @@
 /**
  * Installed before a page's own code (an init script): the first keydown listener, timing every key
  * from the event's own time stamp until just after the next frame (a frame callback, then a message
- * task after it), while `window.__kqBench.measuring` is true. The samples are in `window.__kqBench.samples`.
+ * task after it), while `window.__kqBench.measuring` is true. The samples are in `window.__kqBench.samples`,
+ * each `{ frame, moving }`: `moving` says whether a CSS animation or transition was running when the
+ * key came. While anything moves, the page makes a frame at every refresh of the display and a key
+ * waits for the next one; a still page makes its frame as soon as a key asks for it. Motions are
+ * followed by their start and end events (a motion on an element taken out of the page ends with
+ * it), so the probe forces no style update of its own.
  */
 export const PROBE = () => {
   const samples = [];
   window.__kqBench = { samples, measuring: false };
+  /** The motions running now: for each element, how many of each name. */
+  const motions = new Map();
+  const follow = (type, step) =>
+    window.addEventListener(
+      type,
+      (event) => {
+        const name = event.animationName ?? event.propertyName;
+        const names = motions.get(event.target) ?? new Map();
+        const count = Math.max(0, (names.get(name) ?? 0) + step);
+        if (count > 0) names.set(name, count);
+        else names.delete(name);
+        if (names.size > 0) motions.set(event.target, names);
+        else motions.delete(event.target);
+      },
+      { capture: true },
+    );
+  for (const type of ['animationstart', 'transitionrun']) follow(type, 1);
+  for (const type of ['animationend', 'animationcancel', 'transitionend', 'transitioncancel'])
+    follow(type, -1);
+  const somethingMoves = () => {
+    for (const element of motions.keys()) if (!element.isConnected) motions.delete(element);
+    return motions.size > 0;
+  };
   window.addEventListener(
     'keydown',
     (event) => {
       if (!window.__kqBench.measuring) return;
-      const sample = { frame: Number.NaN };
+      const sample = { frame: Number.NaN, moving: somethingMoves() };
       samples.push(sample);
       requestAnimationFrame(() => {
         const painted = new MessageChannel();
@@ -45,6 +73,16 @@ export const FLOOR_PAGE = `<!doctype html>
   });
   field.focus();
 </script></body></html>`;
+
+/**
+ * The floor page with something moving all the time (a marker sliding to and fro, as the game's
+ * motions do after a blow): what any page pays for a key typed while it moves.
+ */
+export const FLOOR_PAGE_MOVING = FLOOR_PAGE.replace(
+  '</style>',
+  '#moving{width:2rem;height:2rem;background:#48c;animation:slide 900ms ease-in-out infinite alternate}' +
+    '@keyframes slide{to{transform:translateX(12rem)}}</style>',
+).replace('<p id="line">', '<div id="moving"></div><p id="line">');
 
 /** The `p`th percentile of the finite `values` (NaN when there is none). */
 export function percentile(values, p) {
