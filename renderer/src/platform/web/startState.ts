@@ -33,7 +33,7 @@ const hasCache = async (caches: SavesMarks['caches']): Promise<boolean> => {
  * What the saves looked like at start, read before anything is written. The first time a player's
  * progress is saved, the mark of kept saves is written into three of the browser's stores (the
  * database, localStorage, Cache Storage), so:
- * - the database's mark found → `kept`;
+ * - the database's mark found, or a player's progress in it → `kept`;
  * - not there, but another store's mark is → `gone`: the database was cleared (by the browser under
  *   storage pressure, by device management, or by hand) while another store survived;
  * - no mark anywhere → `fresh`: nothing was ever saved here (a visit that only looked, an app that
@@ -44,18 +44,24 @@ const hasCache = async (caches: SavesMarks['caches']): Promise<boolean> => {
 export async function readStartState(marks: SavesMarks): Promise<StartState> {
   if (!marks.store.open) return 'fresh';
   if ((await marks.store.get(SAVE_KEYS.savesSince)) !== undefined) return 'kept';
+  // Progress without the mark: saved while the database refused the mark alone. The saves are here.
+  const progress = SAVE_KEYS.progressOf('');
+  if ((await marks.store.keys()).some((key) => key.startsWith(progress))) return 'kept';
   if (hasItem(marks.storage, SAVES_MARK_KEY) || (await hasCache(marks.caches))) return 'gone';
   return 'fresh';
 }
 
 /**
- * Writes the marks of kept saves into every store that takes them (each may refuse alone); a mark
- * already there keeps the time it was first written.
+ * Writes the marks of kept saves: the database's own first, then localStorage's and Cache Storage's
+ * (either may refuse alone). A mark already there keeps the time it was first written. When the
+ * database refuses its mark, no other is written and this rejects: another store's mark without the
+ * database's would tell a later start that saves were lost.
  */
 export async function markSaves(marks: SavesMarks, at: Date): Promise<void> {
   const since = at.toISOString();
   if ((await marks.store.get(SAVE_KEYS.savesSince)) === undefined) {
-    await marks.store.write([[SAVE_KEYS.savesSince, since]]);
+    const refused = await marks.store.write([[SAVE_KEYS.savesSince, since]]);
+    if (refused) throw new Error(`the database refused the mark (${refused.detail})`);
   }
   try {
     if (!hasItem(marks.storage, SAVES_MARK_KEY)) marks.storage?.setItem(SAVES_MARK_KEY, since);
