@@ -43,6 +43,12 @@ const BUDGET = {
   p95OverFloorMs: 4,
 };
 const THROTTLE = 4;
+/**
+ * A key counts as typed on a still page when nothing had moved for this long (ms). The browser goes on
+ * making a frame at each refresh for a few refreshes after the last motion ends: keys typed 10–140 ms
+ * after a blow's motions ended were seen waiting for a refresh as keys in motion do.
+ */
+const STILL_AFTER_MS = 200;
 const VIEWPORT = { width: 1280, height: 800 };
 
 const options = readServeOptions(process.argv.slice(2), {
@@ -280,8 +286,8 @@ async function serviceWorkerInstalled() {
 const installWaits = [];
 
 /**
- * Key samples of one page (`{ frame, moving }`: ms to the frame after the key, and whether something
- * moved on the page when it came): the game played through its first stage, or a floor page.
+ * Key samples of one page (`{ frame, stillFor }`: ms to the frame after the key, and how long nothing
+ * had moved on the page when it came): the game played through its first stage, or a floor page.
  */
 async function keySamples({ url, game, throttle }) {
   progress(`keys at ${url}, CPU ${throttle}×`);
@@ -419,16 +425,21 @@ try {
         continue;
       }
       const samples = samplesOf.get(target);
-      const still = frames(samples.filter((sample) => !sample.moving));
-      const moving = frames(samples.filter((sample) => sample.moving));
+      const still = frames(samples.filter((sample) => sample.stillFor >= STILL_AFTER_MS));
+      const moving = frames(samples.filter((sample) => sample.stillFor < STILL_AFTER_MS));
       keyLines.push(
-        `${when}: ${target.label} ${samples.length} keys, ${moving.length} of them while a motion ran`,
+        `${when}: ${target.label} ${samples.length} keys, ${moving.length} of them in or just after a motion`,
       );
       against(`${target.label}, ${when}`, frames(samples), floorP50, floorP95);
       // The same keys in two parts, each beside the floor page in the same state.
-      against(`  keys on a still page (${still.length}), beside the floor page`, still, floorP50, floorP95);
       against(
-        `  keys while a motion ran (${moving.length}), beside the floor in motion`,
+        `  keys on a page still for ${STILL_AFTER_MS} ms (${still.length}), beside the floor page`,
+        still,
+        floorP50,
+        floorP95,
+      );
+      against(
+        `  keys in or just after a motion (${moving.length}), beside the floor in motion`,
         moving,
         percentile(floorMoving, 50),
         percentile(floorMoving, 95),

@@ -5,17 +5,20 @@
  * Installed before a page's own code (an init script): the first keydown listener, timing every key
  * from the event's own time stamp until just after the next frame (a frame callback, then a message
  * task after it), while `window.__kqBench.measuring` is true. The samples are in `window.__kqBench.samples`,
- * each `{ frame, moving }`: `moving` says whether a CSS animation or transition was running when the
- * key came. While anything moves, the page makes a frame at every refresh of the display and a key
- * waits for the next one; a still page makes its frame as soon as a key asks for it. Motions are
- * followed by their start and end events (a motion on an element taken out of the page ends with
- * it), so the probe forces no style update of its own.
+ * each `{ frame, stillFor }`: `stillFor` is how long (ms) no CSS animation or transition had been
+ * running when the key came (0 while one runs, Infinity when none ever ran). While anything moves, the
+ * page makes a frame at every refresh of the display and a key waits for the next one; the browser
+ * goes on so for a few refreshes after the last motion ends; a page still for longer makes its frame
+ * as soon as a key asks for it. Motions are followed by their start and end events (a motion on an
+ * element taken out of the page ends with it), so the probe forces no style update of its own.
  */
 export const PROBE = () => {
   const samples = [];
   window.__kqBench = { samples, measuring: false };
   /** The motions running now: for each element, how many of each name. */
   const motions = new Map();
+  /** When the last motion ended (ms, the page's clock), or -Infinity when none has. */
+  let lastEnded = Number.NEGATIVE_INFINITY;
   const follow = (type, step) =>
     window.addEventListener(
       type,
@@ -27,21 +30,27 @@ export const PROBE = () => {
         else names.delete(name);
         if (names.size > 0) motions.set(event.target, names);
         else motions.delete(event.target);
+        if (step < 0) lastEnded = performance.now();
       },
       { capture: true },
     );
   for (const type of ['animationstart', 'transitionrun']) follow(type, 1);
   for (const type of ['animationend', 'animationcancel', 'transitionend', 'transitioncancel'])
     follow(type, -1);
-  const somethingMoves = () => {
-    for (const element of motions.keys()) if (!element.isConnected) motions.delete(element);
-    return motions.size > 0;
+  const stillFor = () => {
+    for (const element of motions.keys()) {
+      if (!element.isConnected) {
+        motions.delete(element);
+        lastEnded = performance.now();
+      }
+    }
+    return motions.size > 0 ? 0 : performance.now() - lastEnded;
   };
   window.addEventListener(
     'keydown',
     (event) => {
       if (!window.__kqBench.measuring) return;
-      const sample = { frame: Number.NaN, moving: somethingMoves() };
+      const sample = { frame: Number.NaN, stillFor: stillFor() };
       samples.push(sample);
       requestAnimationFrame(() => {
         const painted = new MessageChannel();

@@ -98,6 +98,11 @@ function screenInPage(words) {
   };
 }
 
+/** Resolves in the page once the next frame has been drawn, so what the page shows now is on screen. */
+function paintedInPage() {
+  return new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn, 0)));
+}
+
 /** Where the saves of the page live, for the report: IndexedDB databases, localStorage keys, the worker. */
 async function storageInPage() {
   const databases =
@@ -253,8 +258,9 @@ export function createWalk(driver, { ja, answers, log = () => {}, stepTimeoutMs 
 
   /**
    * Types the answer of each prompt on screen until the results show. Each answer is typed when the
-   * screen has moved on (the next word, the recall of the same word, or the results), never after a
-   * fixed time.
+   * screen has moved on (the next word, the recall of the same word, or the results) and the frame
+   * that shows it has been drawn, never after a fixed time: a pupil answers what is on screen, and
+   * the page may change its text a frame before it draws it.
    */
   const playStage = async () => {
     let now = await waitFor('a question', (s) => s.cover === null && s.prompt !== '');
@@ -265,6 +271,7 @@ export function createWalk(driver, { ja, answers, log = () => {}, stepTimeoutMs 
       if (!answer)
         return check(`an answer for the prompt 「${now.prompt}」`, false, 'not in the first stage');
       const before = `${now.prompt}|${now.progress}|${now.recall}`;
+      await driver.run(paintedInPage.toString());
       await driver.type(answer);
       typed++;
       const next = await waitFor(
