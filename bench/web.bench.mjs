@@ -2,9 +2,10 @@
 // Chromium, as a school's web server would serve it. Prints each figure next to its budget; asserts
 // nothing. Run after `npm run build:web` (and `npx electron-vite build` for the desktop comparison):
 //   node bench/web.bench.mjs [--root out/web] [--base /typing-game/] [--desktop out/renderer]
-//                            [--only keys|visits] [--rounds 2] [--after-install]
+//                            [--only keys|visits] [--rounds 2] [--after-install] [--reduced-motion]
 // (--only measures one part; --rounds sets how many turns each page takes at the keys;
-// --after-install types a game page's keys only once its service worker has finished installing.)
+// --after-install types a game page's keys only once its service worker has finished installing;
+// --reduced-motion adds the web build as a player who asks for reduced motion has it.)
 //
 // - bytes before ready, first visit: every response body the page received (CDP Network.loadingFinished,
 //   encodedDataLength) from navigation until the first screen takes the keyboard (the title's start
@@ -18,7 +19,10 @@
 // - keystroke → next frame, p50 and p95: each key sent through CDP Input.dispatchKeyEvent; from the
 //   key event's timeStamp in the page until just after the next frame (the UI benchmark's measure), in
 //   the web build, in the desktop build's renderer, and in a floor page of our own that only writes one
-//   line of text per key, measured the same way; each also with the CPU throttled 4×
+//   line of text per key, measured the same way, and that floor page with a square sliding to and fro
+//   all the while (a key typed while anything moves waits for the display's next refresh); the game's
+//   keys are also given in two parts, those typed on a page still for STILL_AFTER_MS against the still
+//   floor and the others against the floor in motion; each also with the CPU throttled 4×
 //   (Emulation.setCPUThrottlingRate), as a low-end school Chromebook stands in. Each game page is a
 //   first visit, so its service worker downloads the whole precache while the keys are typed (the
 //   floor page has nothing beside its keys); --after-install waits for that install first, as every
@@ -56,6 +60,7 @@ const options = readServeOptions(process.argv.slice(2), {
   only: { type: 'string', default: 'all' },
   rounds: { type: 'string', default: '2' },
   'after-install': { type: 'boolean', default: false },
+  'reduced-motion': { type: 'boolean', default: false },
 });
 if (!['all', 'keys', 'visits'].includes(options.only)) {
   throw new Error(`--only takes keys or visits, not ${options.only}`);
@@ -289,9 +294,12 @@ const installWaits = [];
  * Key samples of one page (`{ frame, stillFor }`: ms to the frame after the key, and how long nothing
  * had moved on the page when it came): the game played through its first stage, or a floor page.
  */
-async function keySamples({ url, game, throttle }) {
-  progress(`keys at ${url}, CPU ${throttle}×`);
-  const context = await browser.newContext({ viewport: VIEWPORT });
+async function keySamples({ url, game, throttle, reducedMotion = false }) {
+  progress(`keys at ${url}${reducedMotion ? ' (reduced motion)' : ''}, CPU ${throttle}×`);
+  const context = await browser.newContext({
+    viewport: VIEWPORT,
+    reducedMotion: reducedMotion ? 'reduce' : 'no-preference',
+  });
   try {
     await context.addInitScript(PROBE);
     const page = await context.newPage();
@@ -368,6 +376,9 @@ try {
     webServer
       ? { label: `web build (${shown(options.root)})`, url: webServer.url, game: true }
       : { label: 'web build', reason: notBuiltMessage(options.root) },
+    ...(options['reduced-motion'] && webServer
+      ? [{ label: 'web build, reduced motion', url: webServer.url, game: true, reducedMotion: true }]
+      : []),
     desktopServer
       ? { label: `desktop build (${shown(desktopRoot)})`, url: desktopServer.url, game: true }
       : { label: 'desktop build', reason: `${shown(desktopRoot)} is not built (npx electron-vite build)` },
@@ -381,7 +392,7 @@ try {
     const samplesOf = new Map(pages.map((target) => [target, []]));
     for (let round = 0; round < ROUNDS; round++) {
       for (const target of pages.filter((t) => !t.reason)) {
-        samplesOf.get(target).push(...(await keySamples({ url: target.url, game: target.game, throttle })));
+        samplesOf.get(target).push(...(await keySamples({ ...target, throttle })));
       }
     }
     const frames = (samples) => samples.map((sample) => sample.frame);
