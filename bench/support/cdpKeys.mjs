@@ -1,7 +1,10 @@
 // What the web benchmarks share to type into the game: keys sent one by one through CDP as a keyboard
-// sends them, at a pupil's pace, and the flow walk's driver over a Playwright page.
+// sends them, at a fast typist's pace, and the flow walk's driver over a Playwright page.
 
-/** The pace of the keys: a quick pupil's typing (about 8 keys a second). */
+/**
+ * The pace of the keys: about 8 keys a second, a practised typist's speed and quicker than most pupils.
+ * At this pace nearly every key comes while the last answer's motions still run (see web.bench.mjs).
+ */
 export const KEY_GAP_MS = 120;
 
 /** One printable key through CDP, as a keyboard sends it: keyDown with its text, then keyUp; then the gap. */
