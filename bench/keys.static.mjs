@@ -9,13 +9,11 @@
 //   node bench/keys.static.mjs [--root out/web] [--base /typing-game/] [--rounds 2]
 //                              [--variant strict=".answer-line{contain:strict;height:1.8em}"] …
 // Prints p50 and p95 per page; asserts nothing (web.bench.mjs holds the budget).
-import { chromium } from 'playwright-core';
-import { HEADLESS_CHROMIUM_FLAGS } from '../scripts/chromiumFlags.mjs';
-import { createWalk, loadGameWords } from '../scripts/engines/flow.mjs';
+import { loadGameWords } from '../scripts/engines/flow.mjs';
 import { notBuiltMessage, readServeOptions } from '../scripts/engines/options.mjs';
 import { serveFolder } from '../scripts/serve-web.mjs';
-import { playwrightDriver } from './support/cdpKeys.mjs';
-import { FLOOR_PAGE, PROBE, percentile } from './support/keyFrames.mjs';
+import { FLOOR_PAGE, percentile } from './support/keyFrames.mjs';
+import { BENCH_VIEWPORT, launchChromium, measureKeys, walkToFirstQuestion } from './support/keySession.mjs';
 
 const options = readServeOptions(process.argv.slice(2), {
   rounds: { type: 'string', default: '2' },
@@ -24,7 +22,6 @@ const options = readServeOptions(process.argv.slice(2), {
 if (!options.built) throw new Error(notBuiltMessage(options.root));
 const ROUNDS = Math.max(1, Number.parseInt(options.rounds, 10) || 2);
 const THROTTLES = [1, 4];
-const VIEWPORT = { width: 1280, height: 800 };
 const variants = options.variant.map((text) => {
   const at = text.indexOf('=');
   if (at < 1) throw new Error(`--variant takes name=css, not ${text}`);
@@ -57,25 +54,17 @@ field.addEventListener('keydown', (event) => {
 field.focus();`;
 
 const server = await serveFolder({ root: options.root, base: options.base });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: [...HEADLESS_CHROMIUM_FLAGS],
-});
+const browser = await launchChromium();
 try {
   const { ja, answers } = await loadGameWords();
   const keys = [...answers.values()].flatMap((en) => [en, en]).join('');
 
   /** The typing page at its first question, copied with its scripts taken out. */
   async function copyTypingPage() {
-    const context = await browser.newContext({ viewport: VIEWPORT });
+    const context = await browser.newContext({ viewport: BENCH_VIEWPORT });
     try {
       const page = await context.newPage();
-      const driver = playwrightDriver(page, await context.newCDPSession(page));
-      const walk = createWalk(driver, { ja, answers, log: () => {}, stepTimeoutMs: 30_000 });
-      if (!(await walk.start(server.url)) || !(await walk.toFirstQuestion())) {
-        throw new Error(`could not reach the first question at ${server.url}`);
-      }
+      await walkToFirstQuestion(page, await context.newCDPSession(page), { url: server.url, ja, answers });
       return await page.evaluate(() => {
         for (const node of document.querySelectorAll(
           'script, link[rel="modulepreload"], link[rel="manifest"]',
@@ -102,57 +91,40 @@ try {
     ...variants.map((v) => ({ label: `copy + ${v.name}`, kind: 'copy', name: v.name, css: v.css })),
   ];
 
+  /** The copies' pages and stylesheets, served at the game's own address from this script. */
+  async function routeCopies(context) {
+    await context.route(scriptUrl, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: COPY_SCRIPT }),
+    );
+    await context.route(floorUrl, (route) => route.fulfill({ contentType: 'text/html', body: FLOOR_PAGE }));
+    // The page's policy takes styles from files only: a variant's CSS is a file of its own, last.
+    for (const p of pages.filter((p) => p.kind === 'copy')) {
+      const css = p.css ? `<link rel="stylesheet" href="kq-copy-${p.name}.css">` : '';
+      const html = copy.replace('</head>', `${css}</head>`).replace('</body>', `${COPY_TAG}</body>`);
+      await context.route(copyUrl(p.name), (route) =>
+        route.fulfill({ contentType: 'text/html', body: html }),
+      );
+      await context.route(`${server.url}kq-copy-${p.name}.css`, (route) =>
+        route.fulfill({ contentType: 'text/css', body: p.css }),
+      );
+    }
+  }
+
   /** Key samples (ms) of one page at one CPU throttle. */
   async function samplesOf(target, throttle) {
-    const context = await browser.newContext({ viewport: VIEWPORT });
-    try {
-      await context.addInitScript(PROBE);
-      await context.route(scriptUrl, (route) =>
-        route.fulfill({ contentType: 'text/javascript', body: COPY_SCRIPT }),
-      );
-      await context.route(floorUrl, (route) => route.fulfill({ contentType: 'text/html', body: FLOOR_PAGE }));
-      // The page's policy takes styles from files only: a variant's CSS is a file of its own, last.
-      for (const p of pages.filter((p) => p.kind === 'copy')) {
-        const css = p.css ? `<link rel="stylesheet" href="kq-copy-${p.name}.css">` : '';
-        const html = copy.replace('</head>', `${css}</head>`).replace('</body>', `${COPY_TAG}</body>`);
-        await context.route(copyUrl(p.name), (route) =>
-          route.fulfill({ contentType: 'text/html', body: html }),
-        );
-        await context.route(`${server.url}kq-copy-${p.name}.css`, (route) =>
-          route.fulfill({ contentType: 'text/css', body: p.css }),
-        );
-      }
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      const driver = playwrightDriver(page, cdp);
-      const measuring = (on) =>
-        page.evaluate((value) => {
-          window.__kqBench.measuring = value;
-        }, on);
-      if (target.kind === 'game') {
-        const walk = createWalk(driver, { ja, answers, log: () => {}, stepTimeoutMs: 30_000 });
-        if (!(await walk.start(server.url)) || !(await walk.toFirstQuestion())) {
-          throw new Error(`could not reach the first question at ${server.url}`);
-        }
-        await page.evaluate(() => navigator.serviceWorker?.ready);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-        await measuring(true);
-        if (!(await walk.playStage())) throw new Error('the stage was not played through');
-      } else {
-        await page.goto(target.kind === 'floor' ? floorUrl : copyUrl(target.name));
-        await page.waitForFunction(() =>
-          ['field', 'kq-copy-field'].includes(document.activeElement?.id ?? ''),
-        );
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-        await measuring(true);
-        await driver.type(keys);
-      }
-      await measuring(false);
-      await page.waitForTimeout(300);
-      return (await page.evaluate(() => window.__kqBench.samples)).map((s) => s.frame);
-    } finally {
-      await context.close();
-    }
+    const samples = await measureKeys(browser, {
+      url: target.kind === 'game' ? server.url : target.kind === 'floor' ? floorUrl : copyUrl(target.name),
+      game: target.kind === 'game',
+      throttle,
+      ja,
+      answers,
+      keys,
+      fieldIds: ['field', 'kq-copy-field'],
+      prepare: routeCopies,
+      // The precache download is a first visit's alone; the copies have none.
+      beforeKeys: (page) => page.evaluate(() => navigator.serviceWorker?.ready),
+    });
+    return samples.map((s) => s.frame);
   }
 
   console.log(`Keystroke → next frame, the typing page with and without its script — ${options.root}`);

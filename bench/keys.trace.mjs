@@ -8,12 +8,11 @@
 // own task, the wait for the frame, and the frame's stages (--per-key: also each key on a line of its
 // own). The profiler slows script down; with --no-profile the path's figures are the page's own. Asserts nothing; web.bench.mjs holds the budget.
 import { writeFileSync } from 'node:fs';
-import { chromium } from 'playwright-core';
-import { HEADLESS_CHROMIUM_FLAGS } from '../scripts/chromiumFlags.mjs';
-import { createWalk, loadGameWords } from '../scripts/engines/flow.mjs';
+import { loadGameWords } from '../scripts/engines/flow.mjs';
 import { readServeOptions } from '../scripts/engines/options.mjs';
 import { serveFolder } from '../scripts/serve-web.mjs';
 import { KEY_GAP_MS, playwrightDriver } from './support/cdpKeys.mjs';
+import { BENCH_VIEWPORT, launchChromium, walkToFirstQuestion } from './support/keySession.mjs';
 
 const options = readServeOptions(process.argv.slice(2), {
   words: { type: 'string', default: '3' },
@@ -236,21 +235,14 @@ function printProfile(profile, keyCount) {
 }
 
 const server = await serveFolder({ root: options.root, base: options.base });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: [...HEADLESS_CHROMIUM_FLAGS],
-});
+const browser = await launchChromium();
 try {
   const { ja, answers } = await loadGameWords();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({ viewport: BENCH_VIEWPORT });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const driver = playwrightDriver(page, cdp);
-  const walk = createWalk(driver, { ja, answers, log: () => {}, stepTimeoutMs: 30_000 });
-  if (!(await walk.start(server.url)) || !(await walk.toFirstQuestion())) {
-    throw new Error(`could not reach the first question at ${server.url}`);
-  }
+  await walkToFirstQuestion(page, cdp, { url: server.url, ja, answers });
   // The precache download is a first visit's alone; wait for it so the trace shows the keys.
   await page.evaluate(() => navigator.serviceWorker?.ready);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });

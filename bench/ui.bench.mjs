@@ -21,9 +21,8 @@ import { cpus, loadavg } from 'node:os';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { HEADLESS_CHROMIUM_FLAGS } from '../scripts/chromiumFlags.mjs';
 import { importSource } from './importSource.mjs';
+import { launchChromium } from './support/keySession.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'out', 'renderer');
@@ -78,11 +77,7 @@ await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
 const origin = `http://127.0.0.1:${server.address().port}`;
 
 // ── browser ──────────────────────────────────────────────────────────────────
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: [...HEADLESS_CHROMIUM_FLAGS],
-});
+const browser = await launchChromium();
 
 /** Settings of a returning player (sound question answered), so launch goes straight to the title. */
 function settings(mode) {

@@ -30,13 +30,11 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
-import { HEADLESS_CHROMIUM_FLAGS } from '../scripts/chromiumFlags.mjs';
-import { createWalk, loadGameWords } from '../scripts/engines/flow.mjs';
+import { loadGameWords } from '../scripts/engines/flow.mjs';
 import { notBuiltMessage, precacheManifest, ROOT, readServeOptions } from '../scripts/engines/options.mjs';
 import { normaliseBase, serveFolder } from '../scripts/serve-web.mjs';
-import { playwrightDriver } from './support/cdpKeys.mjs';
-import { FLOOR_PAGE, FLOOR_PAGE_MOVING, PROBE, percentile } from './support/keyFrames.mjs';
+import { FLOOR_PAGE, FLOOR_PAGE_MOVING, percentile } from './support/keyFrames.mjs';
+import { BENCH_VIEWPORT, launchChromium, measureKeys } from './support/keySession.mjs';
 
 const BUDGET = {
   firstVisitMb: 3,
@@ -53,7 +51,6 @@ const THROTTLE = 4;
  * after a blow's motions ended were seen waiting for a refresh as keys in motion do.
  */
 const STILL_AFTER_MS = 200;
-const VIEWPORT = { width: 1280, height: 800 };
 
 const options = readServeOptions(process.argv.slice(2), {
   desktop: { type: 'string', default: join(ROOT, 'out', 'renderer') },
@@ -140,11 +137,7 @@ function measurePrecache() {
 }
 
 // ── the browser ─────────────────────────────────────────────────────────────
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: [...HEADLESS_CHROMIUM_FLAGS],
-});
+const browser = await launchChromium();
 
 const { ja, answers } = await loadGameWords();
 
@@ -188,7 +181,7 @@ async function measureVisits(url) {
     notAvailable(offlineName, notBuiltMessage(options.root));
     return;
   }
-  const context = await browser.newContext({ viewport: VIEWPORT });
+  const context = await browser.newContext({ viewport: BENCH_VIEWPORT });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -294,56 +287,23 @@ const installWaits = [];
  * Key samples of one page (`{ frame, stillFor }`: ms to the frame after the key, and how long nothing
  * had moved on the page when it came): the game played through its first stage, or a floor page.
  */
-async function keySamples({ url, game, throttle, reducedMotion = false }) {
+function keySamples({ url, game, throttle, reducedMotion = false }) {
   progress(`keys at ${url}${reducedMotion ? ' (reduced motion)' : ''}, CPU ${throttle}×`);
-  const context = await browser.newContext({
-    viewport: VIEWPORT,
-    reducedMotion: reducedMotion ? 'reduce' : 'no-preference',
+  return measureKeys(browser, {
+    url,
+    game,
+    throttle,
+    reducedMotion,
+    ja,
+    answers,
+    keys: FLOOR_KEYS,
+    log: (line) => line.startsWith('ok') || progress(line),
+    beforeKeys: async (page) => {
+      if (!options['after-install']) return;
+      const waited = await page.evaluate(serviceWorkerInstalled);
+      if (waited !== null) installWaits.push(waited);
+    },
   });
-  try {
-    await context.addInitScript(PROBE);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    const driver = playwrightDriver(page, cdp);
-    const measuring = (on) =>
-      page.evaluate((value) => {
-        window.__kqBench.measuring = value;
-      }, on);
-    if (game) {
-      const walk = createWalk(driver, {
-        ja,
-        answers,
-        log: (line) => line.startsWith('ok') || progress(line),
-        stepTimeoutMs: 30_000,
-      });
-      if (!(await walk.start(url)) || !(await walk.toFirstQuestion())) {
-        throw new Error(`could not reach the first question at ${url}`);
-      }
-      if (options['after-install']) {
-        const waited = await page.evaluate(serviceWorkerInstalled);
-        if (waited !== null) installWaits.push(waited);
-      }
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-      await measuring(true);
-      const played = await walk.playStage();
-      await measuring(false);
-      if (!played) {
-        const failed = walk.checks.filter((c) => !c.ok).map((c) => c.name);
-        throw new Error(`the stage was not played through at ${url}: ${failed.join('; ')}`);
-      }
-    } else {
-      await page.goto(url);
-      await page.waitForFunction(() => document.activeElement?.id === 'field');
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-      await measuring(true);
-      await driver.type(FLOOR_KEYS);
-      await measuring(false);
-    }
-    await page.waitForTimeout(300);
-    return await page.evaluate(() => window.__kqBench.samples);
-  } finally {
-    await context.close();
-  }
 }
 
 // ── run ─────────────────────────────────────────────────────────────────────
