@@ -130,12 +130,85 @@ export const classProgressFileSchema = z
 /** A class progress file. */
 export type ClassProgressFile = z.infer<typeof classProgressFileSchema>;
 
+/** Longest technical detail a problem carries (a system code, a path, what a schema found wrong). */
+export const MAX_PROBLEM_DETAIL = 1_000;
+
+/**
+ * The technical half of a problem whose sentence the screens word from its code: a system code
+ * (`ETIMEDOUT`, `EACCES`), a size, or what a schema or JSON reader found wrong. It is for IT staff
+ * and support, shown under the sentence as a technical line; the teacher reads the code's sentence.
+ */
+export const problemDetailSchema = z.string().min(1).max(MAX_PROBLEM_DETAIL);
+
+/** `text` cut to fit a problem's detail (an error's message can be any length), or undefined when empty. */
+export function problemDetail(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  return trimmed.length > MAX_PROBLEM_DETAIL ? `${trimmed.slice(0, MAX_PROBLEM_DETAIL - 1)}…` : trimmed;
+}
+
+/**
+ * Why the class folder is not used, or why it does not answer now: a closed set the screens word in
+ * the teacher's language (`classFolder.problem.<code>`).
+ *
+ * - `config-unreadable`: IT's config.json (or the teacher's choice) could not be read.
+ * - `config-invalid`: it is not a valid configuration (not JSON, unknown fields, not a full path).
+ * - `config-backslash`: the folder path in it has single backslashes (JSON needs `\\`).
+ * - `path-invalid`: the folder path is not one this PC can use.
+ * - `folder-missing`: the folder is not there (renamed, moved, or the share is not connected).
+ * - `no-answer`: the file server did not answer in time.
+ * - `unreachable`: the file server or the network cannot be reached, or the connection was lost.
+ * - `access-denied`: this PC's account may not use the folder.
+ * - `not-writable`: nothing can be saved in it (read-only, or full).
+ * - `busy`: another program holds a file of it.
+ * - `server-error`: the file server reported an input/output error.
+ * - `newer-version`: it holds progress written by a newer version of the game; this PC needs updating.
+ * - `open-failed`: the class could not be opened on this PC (its local copy, say).
+ * - `other`: anything else; the detail says what.
+ */
+export const classFolderProblemCodeSchema = z.enum([
+  'config-unreadable',
+  'config-invalid',
+  'config-backslash',
+  'path-invalid',
+  'folder-missing',
+  'no-answer',
+  'unreachable',
+  'access-denied',
+  'not-writable',
+  'busy',
+  'server-error',
+  'newer-version',
+  'open-failed',
+  'other',
+]);
+/** Why the class folder is not used, or does not answer now. */
+export type ClassFolderProblemCode = z.infer<typeof classFolderProblemCodeSchema>;
+
+/** A class folder's problem: its code, and a technical detail for IT when there is one. */
+export const classFolderProblemSchema = z
+  .object({ code: classFolderProblemCodeSchema, detail: problemDetailSchema.optional() })
+  .strict();
+/** A class folder's problem: its code, and a technical detail for IT when there is one. */
+export type ClassFolderProblem = z.infer<typeof classFolderProblemSchema>;
+
+/** A problem of `code` with `detail` (cut to fit) when there is one. */
+export function classFolderProblem(code: ClassFolderProblemCode, detail?: string): ClassFolderProblem {
+  const cut = detail === undefined ? undefined : problemDetail(detail);
+  return cut === undefined ? { code } : { code, detail: cut };
+}
+
+/** A problem as one line for logs, e.g. `no-answer: ETIMEDOUT`. */
+export function problemLogText(problem: { code: string; detail?: string | undefined }): string {
+  return problem.detail ? `${problem.code}: ${problem.detail}` : problem.code;
+}
+
 /** Where this PC's saves live now, as the game shows it. */
 export type ClassFolderStatus =
   | {
       mode: 'local';
-      /** Why the class folder set by IT or a teacher is not used (a sentence), when one is set. */
-      problem: string | null;
+      /** Why the class folder set by IT or a teacher is not used, when one is set. */
+      problem: ClassFolderProblem | null;
       /** The configuration file that set it, when there is one. */
       configPath: string | null;
     }
@@ -151,8 +224,8 @@ export type ClassFolderStatus =
       pending: number;
       /** When records were last written back (this PC's clock), or null. */
       lastWrittenAt: string | null;
-      /** A sentence about the last failure, while offline. */
-      problem: string | null;
+      /** Why the folder does not answer, while offline (or why this PC cannot go on with it). */
+      problem: ClassFolderProblem | null;
     };
 
 /** Who has a player open on another PC: answered when opening that player is refused. */

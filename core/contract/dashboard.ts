@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { problemDetail, problemDetailSchema } from './classFolder';
 import { profileIdSchema } from './profiles';
 import { ROUTE_WORD_IDS } from './routeWordIds';
 import type { SchoolCheckResult } from './schoolCheck';
@@ -22,6 +23,39 @@ export interface DashboardTrendPoint {
   keysPerMinute: number;
 }
 
+/**
+ * Why a pupil's stored progress could not be read: a closed set the screens and the CSV word in the
+ * teacher's language (`dashboard.problem.<code>`).
+ *
+ * - `unreadable`: the file (or the browser's record) could not be opened: refused, busy, an I/O error.
+ * - `too-large`: it is larger than any progress can be.
+ * - `damaged`: it is not JSON, or not progress of a known shape.
+ * - `newer-version`: it was saved by a newer version of the game.
+ * - `folder-unavailable`: the class folder did not answer, or refused, while it was read.
+ */
+export const progressProblemCodeSchema = z.enum([
+  'unreadable',
+  'too-large',
+  'damaged',
+  'newer-version',
+  'folder-unavailable',
+]);
+/** Why a pupil's stored progress could not be read. */
+export type ProgressProblemCode = z.infer<typeof progressProblemCodeSchema>;
+
+/** Why a pupil's progress could not be read: its code, and a technical detail for IT when there is one. */
+export const progressProblemSchema = z
+  .object({ code: progressProblemCodeSchema, detail: problemDetailSchema.optional() })
+  .strict();
+/** Why a pupil's progress could not be read: its code, and a technical detail for IT when there is one. */
+export type ProgressProblem = z.infer<typeof progressProblemSchema>;
+
+/** A progress problem of `code` with `detail` (cut to fit) when there is one. */
+export function progressProblem(code: ProgressProblemCode, detail?: string): ProgressProblem {
+  const cut = detail === undefined ? undefined : problemDetail(detail);
+  return cut === undefined ? { code } : { code, detail: cut };
+}
+
 /** One row of the class list. */
 export interface DashboardPupil {
   id: string;
@@ -41,7 +75,7 @@ export interface DashboardPupil {
   /** Week by week (battles only), oldest first. */
   trend: DashboardTrendPoint[];
   /** Why this pupil's progress could not be read (damaged or unreadable file), or null. */
-  problem: string | null;
+  problem: ProgressProblem | null;
   /** The pupil's class and class-list number, where the source knows them (a hand-in, a roster). */
   className?: string;
   number?: number;

@@ -114,7 +114,8 @@ export function snapshotFromV1(old: AppSnapshotV1): AppSnapshot {
 function converted(value: AppSnapshot): Migrated<AppSnapshot> {
   const parsed = appSnapshotSchema.safeParse(compactSnapshot(adoptBankIds(value)).snapshot);
   if (!parsed.success) {
-    return { ok: false, reason: `The old progress cannot be converted: ${describeIssues(parsed.error)}` };
+    const issues = describeIssues(parsed.error);
+    return { ok: false, reason: `The old progress cannot be converted: ${issues}`, issues };
   }
   return { ok: true, value: parsed.data, migrated: true };
 }
@@ -151,7 +152,13 @@ function withoutDamagedChecks(raw: unknown): { raw: unknown; dropped: boolean } 
 /** Reads stored progress of any known version and answers it in the current shape, or why it cannot. */
 export function migrateSnapshot(raw: unknown): Migrated<AppSnapshot> {
   const version = storedVersion(raw);
-  if (version === null) return { ok: false, reason: 'The progress is not an object with a valid version.' };
+  if (version === null) {
+    return {
+      ok: false,
+      reason: 'The progress is not an object with a valid version.',
+      issues: 'version: not an object with a whole version',
+    };
+  }
   if (version > SNAPSHOT_VERSION) {
     return {
       ok: false,
@@ -160,14 +167,18 @@ export function migrateSnapshot(raw: unknown): Migrated<AppSnapshot> {
   }
   if (version === 0) {
     const parsed = snapshotV0Schema.safeParse(raw);
-    if (!parsed.success)
-      return { ok: false, reason: `The old progress is not valid: ${describeIssues(parsed.error)}` };
+    if (!parsed.success) {
+      const issues = describeIssues(parsed.error);
+      return { ok: false, reason: `The old progress is not valid: ${issues}`, issues };
+    }
     return converted(snapshotFromV0(parsed.data));
   }
   if (version === 1) {
     const parsed = snapshotV1Schema.safeParse(raw);
-    if (!parsed.success)
-      return { ok: false, reason: `The old progress is not valid: ${describeIssues(parsed.error)}` };
+    if (!parsed.success) {
+      const issues = describeIssues(parsed.error);
+      return { ok: false, reason: `The old progress is not valid: ${issues}`, issues };
+    }
     return converted(snapshotFromV1(parsed.data));
   }
   const placementRepaired = withoutDamagedPlacement(raw);
@@ -183,7 +194,9 @@ export function migrateSnapshot(raw: unknown): Migrated<AppSnapshot> {
   }
   // Progress saved before the size limits has the same shape; it is compacted, not refused.
   const unlimited = unlimitedSnapshotSchema.safeParse(repaired);
-  if (!unlimited.success)
-    return { ok: false, reason: `The progress is not valid: ${describeIssues(current.error)}` };
+  if (!unlimited.success) {
+    const issues = describeIssues(current.error);
+    return { ok: false, reason: `The progress is not valid: ${issues}`, issues };
+  }
   return converted(unlimited.data);
 }

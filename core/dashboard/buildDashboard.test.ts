@@ -95,7 +95,7 @@ function smallClass(): DashboardPupilInput[] {
     {
       profile: profile('p-mio000', 'Mio'),
       snapshot: null,
-      problem: 'The progress file is damaged: cut short',
+      problem: { code: 'damaged', detail: 'cut short' },
     },
   ];
 }
@@ -174,9 +174,17 @@ describe('buildDashboard', () => {
       accuracy: null,
       keysPerMinute: null,
       trend: [],
-      problem: 'The progress file is damaged: cut short',
+      problem: { code: 'damaged', detail: 'cut short' },
     });
     expect(report.heat[2]).toEqual([null, null, null]);
+  });
+
+  it('says a pupil without progress or a reason could not be read, with no sentence of its own', () => {
+    const [row] = buildDashboard(
+      [{ profile: profile('p-mio000', 'Mio'), snapshot: null, problem: null }],
+      options,
+    ).pupils;
+    expect(row?.problem).toEqual({ code: 'unreadable' });
   });
 
   it('says nothing of accuracy for a pupil who has not played', () => {

@@ -10,6 +10,7 @@ import {
   type DashboardStageCell,
   type DashboardTrendPoint,
   type Profile,
+  type ProgressProblem,
 } from '../contract';
 
 /** One pupil as the dashboard reads them: who they are, their progress, or why it could not be read. */
@@ -18,7 +19,7 @@ export interface DashboardPupilInput {
   /** Their progress, or null when it could not be read (then `problem` says why). */
   snapshot: AppSnapshot | null;
   /** Why the progress could not be read (a damaged or unreadable file), or null. */
-  problem: string | null;
+  problem: ProgressProblem | null;
   /** The pupil's class and class-list number, where the source knows them. */
   className?: string;
   number?: number;
@@ -118,7 +119,7 @@ export function pupilRow(input: DashboardPupilInput): DashboardPupil {
       accuracy: null,
       keysPerMinute: null,
       trend: [],
-      problem: input.problem ?? 'The progress could not be read.',
+      problem: input.problem ?? { code: 'unreadable' },
     };
   }
   const battles = snapshot.history.filter((a) => a.mode === 'battle');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { damagedPupil, missedDog } from '../../tests/support/core/dashboard/reportRows';
-import type { DashboardPupil, DashboardReport } from '../contract';
+import { type DashboardPupil, type DashboardReport, progressProblemCodeSchema } from '../contract';
+import { progressProblemKey, translate } from '../i18n';
 import { DASHBOARD_CSV_COLUMNS, dashboardCsv, suggestedDashboardName } from './dashboardCsv';
 
 const pupil = (over: Partial<DashboardPupil>): DashboardPupil => ({
@@ -58,13 +59,27 @@ describe('dashboardCsv', () => {
     const lines = dashboardCsv(report, { language: 'en', formatDate }).slice(1).split('\r\n');
     expect(lines[0]).toBe('name,last played,level,stages cleared,attempts,accuracy (%),keys per minute,note');
     expect(lines[6]).toBe('English,Japanese,wrong keys,pupils,times asked,common wrong spellings');
+    expect(lines[4]).toBe('"Mio, ""M""",,,,,,,Could not be read: The saved progress is damaged.');
+  });
+
+  it('words every reason a pupil could not be read in the CSV’s language, never the host’s English', () => {
+    for (const code of progressProblemCodeSchema.options) {
+      const unread = { ...damagedPupil('Mio'), problem: { code, detail: 'EACCES' } };
+      const one = { ...report, pupils: [unread] };
+      const ja = dashboardCsv(one, { language: 'ja', formatDate }).slice(1).split('\r\n')[1];
+      const en = dashboardCsv(one, { language: 'en', formatDate }).slice(1).split('\r\n')[1];
+      expect(ja, code).toBe(`Mio,,,,,,,読めませんでした：${translate('ja', progressProblemKey(code))}`);
+      expect(en, code).toBe(`Mio,,,,,,,Could not be read: ${translate('en', progressProblemKey(code))}`);
+      // The detail is for IT on the dashboard's screen; the CSV goes round the staff room.
+      expect(ja, code).not.toContain('EACCES');
+    }
   });
 
   it('makes names that would start a formula safe, and quotes commas and quotes', () => {
     const lines = dashboardCsv(report, { language: 'ja', formatDate }).slice(1).split('\r\n');
     expect(lines[2]).toBe(`"'=HYPERLINK(""http://x"",""y"")",at 2026-11-18,4,2,4,,,`);
     expect(lines[3]).toBe("'＋SUM(A1),,4,2,4,90,123,");
-    expect(lines[4]).toBe('"Mio, ""M""",,,,,,,読めませんでした：The progress file is damaged');
+    expect(lines[4]).toBe('"Mio, ""M""",,,,,,,読めませんでした：記録が壊れています。');
   });
 
   it('suggests a file name with the local date', () => {

@@ -1,4 +1,5 @@
 import type { DashboardReport } from '../contract';
+import { progressProblemKey, translate } from '../i18n';
 import { csvCell, localDateTime } from '../reports/resultsCsv';
 
 /** The language of the CSV's column titles. */
@@ -66,7 +67,10 @@ export function dashboardCsv(report: DashboardReport, options: DashboardCsvOptio
         readable ? pupil.attempts : '',
         percent(pupil.accuracy),
         whole(pupil.keysPerMinute),
-        pupil.problem === null ? '' : `${unread}${pupil.problem}`,
+        // The reason in the CSV's language; its technical detail is for IT, on the dashboard's screen.
+        pupil.problem === null
+          ? ''
+          : `${unread}${translate(options.language, progressProblemKey(pupil.problem.code))}`,
       ]),
     );
   }

@@ -4,6 +4,7 @@ import {
   type DashboardReport,
   fail,
   ok,
+  problemLogText,
   type Result,
 } from '../contract';
 import { buildDashboard, type DashboardPupilInput } from './buildDashboard';
@@ -70,7 +71,7 @@ export function dashboardWork(deps: DashboardDeps): AreaHandlers<typeof DASHBOAR
             'unavailable',
             'dashboard.pupilUnreadable',
             { name: pupil.profile.name },
-            pupil.problem ?? undefined,
+            pupil.problem ? problemLogText(pupil.problem) : undefined,
           );
         }
         const { id, name, avatar } = pupil.profile;

@@ -27,6 +27,7 @@ export const en: Messages = {
   'common.off': 'Off',
   'common.listSeparator': ', ',
   'common.ok': 'OK',
+  'common.technicalDetail': 'Technical detail: {detail}',
 
   // Update notice (web edition): a new version waits; offered on the title and the map only.
   'update.ready': 'A new version is ready',
@@ -536,7 +537,13 @@ export const en: Messages = {
   'dashboard.none': '—',
   'dashboard.percent': '{value}%',
   'dashboard.unreadable': 'Could not be read',
-  'dashboard.unreadableReason': 'Could not be read ({reason})',
+  'dashboard.unreadableReason': 'Could not be read: {reason}',
+  'dashboard.problem.unreadable': 'The saved progress could not be opened.',
+  'dashboard.problem.too-large': 'The saved progress is too large to read.',
+  'dashboard.problem.damaged': 'The saved progress is damaged.',
+  'dashboard.problem.newer-version':
+    'It was saved by a newer version of Kotoba Quest. Please update the app.',
+  'dashboard.problem.folder-unavailable': 'The class folder did not answer or could not be used.',
   'dashboard.pupils.title': 'Class list',
   'dashboard.pupils.help':
     'Sort with the buttons in the headings. A name opens that pupil’s progress. Accuracy and keys per minute are the mean of their battles.',
@@ -745,6 +752,26 @@ export const en: Messages = {
   'classFolder.localProblem': 'The class folder cannot be used, so this computer keeps the saves.',
   'classFolder.details': 'Details (for teachers and IT)',
   'classFolder.configPath': 'Configuration file: {path}',
+  'classFolder.problem.config-unreadable':
+    'The configuration file could not be read. Please ask your IT staff to check it.',
+  'classFolder.problem.config-invalid':
+    'The configuration file has a mistake in it. Please ask your IT staff to check it.',
+  'classFolder.problem.config-backslash':
+    'The folder in the configuration file is written with single backslashes. In that file each \\ must be written twice (\\\\).',
+  'classFolder.problem.path-invalid':
+    'The folder’s location is not written correctly. It must start with a drive (S:\\…) or a share (\\\\server\\share\\…).',
+  'classFolder.problem.folder-missing':
+    'The class folder cannot be found. It may have been renamed or moved, or the file server is not connected.',
+  'classFolder.problem.no-answer': 'The file server did not answer in time.',
+  'classFolder.problem.unreachable': 'The file server cannot be reached. Please check the network.',
+  'classFolder.problem.access-denied': 'This computer’s account is not allowed to use the class folder.',
+  'classFolder.problem.not-writable': 'Nothing can be saved in the class folder (it is read-only or full).',
+  'classFolder.problem.busy': 'Another program is using a file in the class folder.',
+  'classFolder.problem.server-error': 'The file server reported an error.',
+  'classFolder.problem.newer-version':
+    'The class folder has progress saved by a newer version of Kotoba Quest. Please update the app on this computer.',
+  'classFolder.problem.open-failed': 'The class folder could not be opened on this computer.',
+  'classFolder.problem.other': 'The class folder could not be used.',
   'classFolder.chip.label': 'Saving',
   'classFolder.chip.offline': 'Offline · {count} waiting',
   'classFolder.chip.offlineHelp':

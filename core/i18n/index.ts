@@ -1,4 +1,5 @@
 export * from './describeFailure';
+export * from './describeProblem';
 export { en } from './en';
 export { ja } from './ja';
 export type { Language, MessageKey, MessageParams, Messages } from './messages';

@@ -29,6 +29,8 @@ export const ja = {
   'common.off': 'オフ',
   'common.listSeparator': '、',
   'common.ok': 'OK',
+  // Under a teacher's sentence: the system's own words for IT staff (an error code, a path).
+  'common.technicalDetail': '技術的な詳細：{detail}',
 
   // Update notice (web edition): a new version waits; offered on the title and the map only.
   'update.ready': 'あたらしい バージョンが あるよ',
@@ -545,7 +547,14 @@ export const ja = {
   'dashboard.none': '—',
   'dashboard.percent': '{value}%',
   'dashboard.unreadable': '読めませんでした',
-  'dashboard.unreadableReason': '読めませんでした（{reason}）',
+  'dashboard.unreadableReason': '読めませんでした：{reason}',
+  // Why a pupil's progress could not be read (one sentence per code of `progressProblemCodeSchema`).
+  'dashboard.problem.unreadable': '保存されている記録を開けませんでした。',
+  'dashboard.problem.too-large': '記録が大きすぎて読み込めません。',
+  'dashboard.problem.damaged': '記録が壊れています。',
+  'dashboard.problem.newer-version':
+    '新しいバージョンのことばクエストで保存された記録です。アプリを更新してください。',
+  'dashboard.problem.folder-unavailable': 'クラスフォルダーが応答しないか、使えない状態でした。',
   'dashboard.pupils.title': 'クラスの一覧',
   'dashboard.pupils.help':
     '見出しのボタンで並べかえられます。名前のボタンを押すと、その人の詳しい記録を開きます。正確さとキー数はバトルの平均です。',
@@ -756,6 +765,29 @@ export const ja = {
   'classFolder.localProblem': 'クラスフォルダーが使えないため、このパソコンに保存しています。',
   'classFolder.details': '詳しい情報（先生・IT 担当の方へ）',
   'classFolder.configPath': '設定ファイル：{path}',
+  // Why the class folder is not used or does not answer (one sentence per code of `classFolderProblemCodeSchema`).
+  'classFolder.problem.config-unreadable':
+    '設定ファイルを読み込めませんでした。IT 担当の方に確認を依頼してください。',
+  'classFolder.problem.config-invalid':
+    '設定ファイルの書き方に誤りがあります。IT 担当の方に確認を依頼してください。',
+  'classFolder.problem.config-backslash':
+    '設定ファイルに書かれたフォルダーの場所で、\\ が 1 つずつ書かれています。設定ファイルでは \\ を 2 つ重ねて（\\\\ のように）書く必要があります。',
+  'classFolder.problem.path-invalid':
+    'フォルダーの場所の書き方が正しくありません。ドライブ（S:\\…）か共有フォルダー（\\\\サーバー名\\共有名\\…）から始まる場所を指定してください。',
+  'classFolder.problem.folder-missing':
+    'クラスフォルダーが見つかりません。フォルダーの名前が変わったか移動された、またはファイルサーバーに接続されていない可能性があります。',
+  'classFolder.problem.no-answer': 'ファイルサーバーから時間内に応答がありませんでした。',
+  'classFolder.problem.unreachable':
+    'ファイルサーバーに接続できません。ネットワークの状態を確認してください。',
+  'classFolder.problem.access-denied': 'この PC のアカウントには、クラスフォルダーを使う権限がありません。',
+  'classFolder.problem.not-writable':
+    'クラスフォルダーに保存できません（読み取り専用になっているか、空き容量がありません）。',
+  'classFolder.problem.busy': 'ほかのプログラムがクラスフォルダーのファイルを使用しています。',
+  'classFolder.problem.server-error': 'ファイルサーバーでエラーが起きました。',
+  'classFolder.problem.newer-version':
+    'クラスフォルダーに、新しいバージョンのことばクエストで保存された記録があります。この PC のアプリを更新してください。',
+  'classFolder.problem.open-failed': 'この PC でクラスフォルダーを開けませんでした。',
+  'classFolder.problem.other': 'クラスフォルダーを使えませんでした。',
   'classFolder.chip.label': 'きろくの ようす',
   'classFolder.chip.offline': 'オフライン・のこり {count}',
   'classFolder.chip.offlineHelp':

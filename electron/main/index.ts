@@ -1,6 +1,12 @@
 import os from 'node:os';
 import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session } from 'electron';
-import { type ClassFolderStatus, ClassroomEvents, CONTRACT, channelsOf } from '../../core/contract';
+import {
+  type ClassFolderStatus,
+  ClassroomEvents,
+  CONTRACT,
+  channelsOf,
+  classFolderProblem,
+} from '../../core/contract';
 import { BACKUP_MESSAGES } from './backup/backupMessages';
 import { createBackupActions } from './backup/createBackupActions';
 import { electronBackupUi } from './backup/electronBackupUi';
@@ -112,7 +118,7 @@ async function start(): Promise<void> {
       choice: {
         kind: 'invalid',
         configPath: choice.kind === 'folder' || choice.kind === 'invalid' ? choice.configPath : '',
-        problem: `The class folder could not be opened on this PC (${error instanceof Error ? error.message : String(error)}).`,
+        problem: classFolderProblem('open-failed', error instanceof Error ? error.message : String(error)),
       },
     }),
   );

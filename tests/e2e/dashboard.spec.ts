@@ -56,6 +56,9 @@ test('a teacher reads the class at a glance, keyboard only: list, sort, a pupil�
   await expect(list.locator('tbody tr')).toHaveCount(PUPILS);
   const damagedRow = list.locator(`tr[data-pupil-id="${damaged.id}"]`);
   await expect(damagedRow).toContainText(ja['dashboard.unreadable']!);
+  // The reason in the teacher's Japanese (the file is cut short: not JSON), the reader's words beneath for IT.
+  await expect(damagedRow).toContainText(ja['dashboard.problem.damaged']!);
+  await expect(damagedRow.getByTestId('technical-detail')).toBeVisible();
   await expect(page.getByTestId('dashboard-words').locator('tbody tr').first()).toBeVisible();
   await expect(page.getByTestId('dashboard-heat').locator('tbody tr')).toHaveCount(PUPILS);
   for (const heading of ['dashboard.pupils.title', 'dashboard.words.title', 'dashboard.heat.title']) {
@@ -107,7 +110,9 @@ test('a teacher reads the class at a glance, keyboard only: list, sort, a pupil�
   expect(lines[PUPILS + 2]).toBe(
     '英語,日本語,まちがえたキーの数,まちがえた人数,出題回数,よくある書きまちがい',
   );
-  expect(lines.find((line) => line.startsWith(`${damaged.name},`))).toContain('読めませんでした');
+  expect(lines.find((line) => line.startsWith(`${damaged.name},`))).toContain(
+    `読めませんでした：${ja['dashboard.problem.damaged']}`,
+  );
 
   // Escape leaves the dashboard for the teacher's choices, the keyboard on the button that opens it.
   await page.keyboard.press('Escape');

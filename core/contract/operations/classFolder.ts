@@ -1,11 +1,20 @@
 import { z } from 'zod';
-import { type ClassFolderStatus, releasePlayerSchema, setClassFolderSchema } from '../classFolder';
+import {
+  type ClassFolderStatus,
+  classFolderProblemSchema,
+  releasePlayerSchema,
+  setClassFolderSchema,
+} from '../classFolder';
 import { BUDGETS, defineOperations, noPayload } from '../operation';
 
 /** Where this PC's saves live now, as the game shows it. */
 export const classFolderStatusSchema: z.ZodType<ClassFolderStatus> = z.discriminatedUnion('mode', [
   z
-    .object({ mode: z.literal('local'), problem: z.string().nullable(), configPath: z.string().nullable() })
+    .object({
+      mode: z.literal('local'),
+      problem: classFolderProblemSchema.nullable(),
+      configPath: z.string().nullable(),
+    })
     .strict(),
   z
     .object({
@@ -16,7 +25,7 @@ export const classFolderStatusSchema: z.ZodType<ClassFolderStatus> = z.discrimin
       online: z.boolean(),
       pending: z.number().int().min(0),
       lastWrittenAt: z.string().nullable(),
-      problem: z.string().nullable(),
+      problem: classFolderProblemSchema.nullable(),
     })
     .strict(),
 ]);

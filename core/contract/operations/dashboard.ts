@@ -5,6 +5,7 @@ import {
   dashboardExportRequestSchema,
   dashboardPupilRequestSchema,
   dashboardRequestSchema,
+  progressProblemSchema,
 } from '../dashboard';
 import { BUDGETS, defineOperations } from '../operation';
 import { MAX_SCHOOL_CHECKS, schoolCheckResultSchema } from '../schoolCheck';
@@ -33,7 +34,7 @@ const pupilSchema = z
         })
         .strict(),
     ),
-    problem: z.string().nullable(),
+    problem: progressProblemSchema.nullable(),
     className: z.string().optional(),
     number: z.number().int().min(1).optional(),
     schoolChecks: z.array(schoolCheckResultSchema).max(MAX_SCHOOL_CHECKS).optional(),

@@ -29,7 +29,7 @@ export async function chooseClassFolder(
   }
   const checked = await checkClassFolder(deps.share, classFolder);
   if (!checked.ok)
-    return fail('unavailable', 'classFolder.unusable', { folder: classFolder }, checked.problem);
+    return fail('unavailable', 'classFolder.unusable', { folder: classFolder }, checked.message);
   const written = writeTeacherClassFolder(deps.userData, { classFolder, className });
   if (!written.ok) return written;
   return ok({

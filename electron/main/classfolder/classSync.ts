@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {
   type AppSnapshot,
+  type ClassFolderProblem,
   type ClassFolderStatus,
   fail,
   failureLogText,
@@ -50,7 +51,7 @@ export interface ClassSyncOptions {
   /** Whether the folder answered when the class was opened. */
   online: boolean;
   /** Why it did not, when it did not. */
-  problem?: string | null;
+  problem?: ClassFolderProblem | null;
   now?: () => Date;
   log?: (message: string) => void;
   /** Told whenever the status changes (offline, back, records written back). */
@@ -275,7 +276,8 @@ export function createClassSync(options: ClassSyncOptions): ClassSync {
         : ({
             ok: false,
             unavailable: true,
-            message: connection.problem() ?? 'The class folder is not answering.',
+            code: 'ETIMEOUT',
+            message: 'The class folder is not answering.',
           } as const);
       if (!taken.ok && 'inUse' in taken) {
         const { pcName, since } = taken.inUse;
@@ -285,7 +287,7 @@ export function createClassSync(options: ClassSyncOptions): ClassSync {
         connection.cameBack();
         await serial(id, () => pullPlayer(id));
       } else if (connection.online()) {
-        connection.wentOffline({ code: 'ETIMEOUT', message: taken.message, unavailable: true });
+        connection.wentOffline({ code: taken.code, message: taken.message, unavailable: true });
       }
       const previous = lease.opened(id, taken.ok);
       if (previous && previous !== id) {

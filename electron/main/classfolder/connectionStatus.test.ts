@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ClassFolderStatus } from '../../../core/contract';
+import { type ClassFolderStatus, classFolderStatusSchema } from '../../../core/contract';
 import { createConnectionStatus, refusedHere } from './connectionStatus';
+import { shareProblemOf } from './shareFs';
 
 function setup(online = true) {
   const told: ClassFolderStatus[] = [];
@@ -29,13 +30,47 @@ describe('the connection status', () => {
     expect(connection.online()).toBe(true);
     expect(logs).toEqual(['a file is damaged']);
     connection.failed(away);
-    expect(connection.status()).toMatchObject({ online: false, problem: away.message });
+    // The screen gets a code to word and the system's code for IT; the sentence stays in the log.
+    expect(connection.status()).toMatchObject({
+      online: false,
+      problem: { code: 'no-answer', detail: 'ETIMEDOUT' },
+    });
+    expect(classFolderStatusSchema.safeParse(connection.status()).success).toBe(true);
     connection.cameBack();
     expect(connection.status()).toMatchObject({ online: true, problem: null });
     expect(logs.slice(1)).toEqual([
       'The class folder S:\\5-1 is not answering: the file server did not answer',
       'The class folder S:\\5-1 answers again.',
     ]);
+  });
+
+  it('shows a file from a newer game as a problem of its own, and logs the sentence', () => {
+    const { connection, logs, told } = setup();
+    connection.blocked({ code: 'newer-version', detail: 'format 9' }, 'Update this PC.');
+    expect(connection.problem()).toEqual({ code: 'newer-version', detail: 'format 9' });
+    expect(logs).toEqual(['Update this PC.']);
+    expect(told).toHaveLength(1);
+  });
+
+  it.each([
+    ['ETIMEOUT', 'no-answer'],
+    ['ETIMEDOUT', 'no-answer'],
+    ['EHOSTUNREACH', 'unreachable'],
+    ['ECONNRESET', 'unreachable'],
+    ['UNKNOWN', 'unreachable'],
+    ['EACCES', 'access-denied'],
+    ['EPERM', 'access-denied'],
+    ['EROFS', 'not-writable'],
+    ['ENOSPC', 'not-writable'],
+    ['EBUSY', 'busy'],
+    ['EIO', 'server-error'],
+    ['ENOENT', 'folder-missing'],
+    ['EWHATEVER', 'other'],
+  ])('shows the share failing with %s as %s, the code kept as the detail', (code, shown) => {
+    const { connection } = setup();
+    connection.wentOffline({ code, message: `Could not read S:\\5-1\\x.json (${code}).`, unavailable: true });
+    expect(connection.problem()).toEqual({ code: shown, detail: code });
+    expect(shareProblemOf({ code })).toEqual({ code: shown, detail: code });
   });
 
   it('tells the screen only when the status changed', () => {

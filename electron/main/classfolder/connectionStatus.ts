@@ -1,12 +1,12 @@
-import type { ClassFolderStatus } from '../../../core/contract';
-import type { ShareFailure } from './shareFs';
+import type { ClassFolderProblem, ClassFolderStatus } from '../../../core/contract';
+import { type ShareFailure, shareProblemOf } from './shareFs';
 
 /** Whether the class folder answers, and what the status bar says about it. */
 export interface ConnectionStatus {
   /** Whether the class folder answered last time it was asked. */
   online(): boolean;
   /** Why it did not answer (or why it cannot be used), when it did not. */
-  problem(): string | null;
+  problem(): ClassFolderProblem | null;
   /** The status as the screen shows it. */
   status(): ClassFolderStatus;
   /** Tells `onStatus` when the status differs from what it was last told. */
@@ -19,8 +19,8 @@ export interface ConnectionStatus {
   failed(failure: ShareFailure): false;
   /** Everything waiting for a player was written back just now. */
   wroteBack(): void;
-  /** Something here cannot go on until the PC is updated (a file from a newer game); shown and logged. */
-  blocked(problem: string): void;
+  /** Something here cannot go on until the PC is updated (a file from a newer game): `problem` is shown, `message` logged. */
+  blocked(problem: ClassFolderProblem, message: string): void;
 }
 
 /** Whether the share refused this account (permissions), though the folder itself still answers. */
@@ -34,7 +34,7 @@ export function createConnectionStatus(options: {
   className: string | null;
   source: 'machine' | 'teacher';
   online: boolean;
-  problem?: string | null;
+  problem?: ClassFolderProblem | null;
   pending: () => number;
   now: () => Date;
   log: (message: string) => void;
@@ -42,7 +42,7 @@ export function createConnectionStatus(options: {
 }): ConnectionStatus {
   const { folder, log } = options;
   let online = options.online;
-  let problem: string | null = options.problem ?? null;
+  let problem: ClassFolderProblem | null = options.problem ?? null;
   let lastWrittenAt: string | null = null;
   let lastSent = '';
 
@@ -66,7 +66,7 @@ export function createConnectionStatus(options: {
   const wentOffline = (failure: ShareFailure) => {
     if (online) log(`The class folder ${folder} is not answering: ${failure.message}`);
     online = false;
-    problem = failure.message;
+    problem = shareProblemOf(failure);
     announce();
   };
 
@@ -90,9 +90,9 @@ export function createConnectionStatus(options: {
     wroteBack: () => {
       lastWrittenAt = options.now().toISOString();
     },
-    blocked: (text) => {
-      problem = text;
-      log(text);
+    blocked: (shown, message) => {
+      problem = shown;
+      log(message);
       announce();
     },
   };

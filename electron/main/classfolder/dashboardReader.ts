@@ -1,24 +1,46 @@
 import {
   type AppSnapshot,
   classProgressFileSchema,
+  describeIssues,
   emptySnapshot,
   fail,
   ok,
   type Profile,
+  type ProgressProblem,
+  problemLogText,
+  progressProblem,
   type Result,
+  SNAPSHOT_VERSION,
+  storedVersion,
 } from '../../../core/contract';
 import { projectForReport } from '../../../core/dashboard/projectForReport';
 import type { ProfileService } from '../profiles/profileService';
 import type { ConnectionStatus } from './connectionStatus';
 import type { LocalJournal } from './localJournal';
-import type { ShareFs } from './shareFs';
+import type { ShareFailure, ShareFs } from './shareFs';
 import { MAX_PROGRESS_BYTES, mergedLocal, playerPaths } from './shareProgress';
 
 /** One pupil's progress as the dashboard reads it, or why it could not be read. */
 export interface ClassPupilProgress {
   profile: Profile;
   snapshot: AppSnapshot | null;
-  problem: string | null;
+  problem: ProgressProblem | null;
+}
+
+/** Why a progress file of the class folder could not be read, by the share's answer; the system's code is the detail. */
+function readProblemOf(error: ShareFailure): ProgressProblem {
+  if (error.unavailable) return progressProblem('folder-unavailable', error.code);
+  if (error.code === 'EDAMAGED') return progressProblem('damaged', error.code);
+  if (error.code === 'ETOOBIG') return progressProblem('too-large', error.code);
+  return progressProblem('unreadable', error.code);
+}
+
+/** Why a class progress file of the wrong shape cannot be used: a newer game's, or damaged (with what is wrong). */
+function shapeProblemOf(raw: unknown, issues: string): ProgressProblem {
+  const version = storedVersion((raw as { snapshot?: unknown } | null)?.snapshot);
+  return version !== null && version > SNAPSHOT_VERSION
+    ? progressProblem('newer-version', `format ${version}`)
+    : progressProblem('damaged', issues);
 }
 
 /** What the dashboard asks for. */
@@ -44,7 +66,8 @@ export function createDashboardReader(options: {
   const { folder, share, profiles, journal, connection } = options;
   return async (wanted = {}) => {
     if (!(await options.refreshPlayers())) {
-      return fail('unavailable', 'classFolder.noAnswer', {}, connection.problem() ?? folder);
+      const problem = connection.problem();
+      return fail('unavailable', 'classFolder.noAnswer', {}, problem ? problemLogText(problem) : folder);
     }
     const out: ClassPupilProgress[] = [];
     const listed = profiles.view().profiles.filter((p) => wanted.only === undefined || p.id === wanted.only);
@@ -52,7 +75,7 @@ export function createDashboardReader(options: {
       const records = journal.records(profile.id);
       const read = await share.readJson(playerPaths(folder, profile.id).progress, MAX_PROGRESS_BYTES);
       if (!read.ok) {
-        out.push({ profile, snapshot: null, problem: read.error.message });
+        out.push({ profile, snapshot: null, problem: readProblemOf(read.error) });
         continue;
       }
       if (read.value === null) {
@@ -74,7 +97,7 @@ export function createDashboardReader(options: {
       out.push(
         parsed.success
           ? { profile, snapshot: mergedLocal(parsed.data, records), problem: null }
-          : { profile, snapshot: null, problem: 'The progress file in the class folder is damaged.' },
+          : { profile, snapshot: null, problem: shapeProblemOf(read.value, describeIssues(parsed.error)) },
       );
     }
     return ok(out);

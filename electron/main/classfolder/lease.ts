@@ -19,8 +19,8 @@ export type LeaseOutcome =
   | { ok: true }
   /** Another PC holds a fresh lease. */
   | { ok: false; inUse: PlayerInUse }
-  /** The share did not answer, or refused (the sentence says which file and why). */
-  | { ok: false; unavailable: true; message: string };
+  /** The share did not answer, or refused: the system's code (or one of ours), and a sentence naming the file for the log. */
+  | { ok: false; unavailable: true; code: string; message: string };
 
 /** The answer to renewing: as {@link LeaseOutcome}, or the lease is gone (a teacher released the player) and was not taken again. */
 export type RenewOutcome = LeaseOutcome | { ok: false; released: true; message: string };
@@ -75,6 +75,7 @@ export function leasePcName(name: string): string {
 const unavailable = (error: ShareFailure): LeaseOutcome => ({
   ok: false,
   unavailable: true,
+  code: error.code,
   message: error.message,
 });
 
@@ -144,6 +145,7 @@ export function createLeaseKeeper(options: LeaseKeeperOptions): LeaseKeeper {
     return {
       ok: false,
       unavailable: true,
+      code: 'EVERIFY',
       message: `The lease of player ${playerId} was written to ${leaseFile(playerId)} but was not there when read back.`,
     };
   }

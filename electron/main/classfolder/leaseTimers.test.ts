@@ -109,12 +109,15 @@ describe('the lease timers', () => {
     expect(s.lease.openId()).toBeNull();
   });
 
-  it('goes offline when a renewal finds the share away', async () => {
+  it('goes offline when a renewal finds the share away, saying why by the share’s own code', async () => {
     const s = setup();
     s.lease.opened('p-aoi00001', true);
-    s.answers.renew = { ok: false, unavailable: true, message: 'the file server did not answer' };
+    s.answers.renew = { ok: false, unavailable: true, code: 'EACCES', message: 'access was refused' };
     await s.tick(45);
-    expect(s.connection.status()).toMatchObject({ online: false, problem: 'the file server did not answer' });
+    expect(s.connection.status()).toMatchObject({
+      online: false,
+      problem: { code: 'access-denied', detail: 'EACCES' },
+    });
     expect(s.lease.holdsOpen()).toBe(true);
   });
 });

@@ -67,7 +67,7 @@ export function createLeaseTimers(options: {
     void leases.renew(id).then((outcome) => {
       if (outcome.ok) return;
       if ('unavailable' in outcome) {
-        connection.wentOffline({ code: 'ETIMEOUT', message: outcome.message, unavailable: true });
+        connection.wentOffline({ code: outcome.code, message: outcome.message, unavailable: true });
         return;
       }
       // Released by a teacher or taken over by another PC: play goes on here, and the retry round

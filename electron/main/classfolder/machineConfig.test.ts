@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ClassFolderProblem } from '../../../core/contract';
 import {
   CLASS_MARKER_FILE,
   type ClassFolderChoice,
@@ -88,8 +89,8 @@ function setUp(machineText?: string | Uint8Array) {
   return { dir, userData, machinePath, read };
 }
 
-/** The problem sentence of an invalid choice. */
-function problemOf(choice: ClassFolderChoice): string {
+/** The problem of an invalid choice (its code for the screen, its detail for IT). */
+function problemOf(choice: ClassFolderChoice): ClassFolderProblem {
   if (choice.kind !== 'invalid') throw new Error(`expected an invalid choice, got ${JSON.stringify(choice)}`);
   return choice.problem;
 }
@@ -118,23 +119,27 @@ describe('readClassFolderChoice', () => {
     expect(setUp(bytes).read()).toMatchObject({ kind: 'folder', folder: 'S:\\Classes\\5-1' });
   });
 
-  it('names the file and the line of a JSON mistake', () => {
+  it('names the file and, for IT, the line of a JSON mistake', () => {
     const { read, machinePath } = setUp('{\n  "version": 1,\n  "classFolder": "/srv/kq/5-1",\n}\n');
     const problem = problemOf(read());
-    expect(problem).toContain(machinePath);
-    expect(problem).toContain('line 4, column 1');
-    expect(problem).toContain('comma before }');
+    expect(problem.code).toBe('config-invalid');
+    expect(problem.detail).toContain('line 4, column 1');
+    expect(problem.detail).toContain('comma before }');
     expect(read()).toMatchObject({ kind: 'invalid', configPath: machinePath });
   });
 
   it('explains a Windows path written with single backslashes', () => {
     const problem = problemOf(setUp('{"version": 1, "classFolder": "S:\\Classes\\5-1"}').read());
-    expect(problem).toContain('line 1, column 34');
-    expect(problem).toContain('backslash must be written twice');
+    expect(problem.code).toBe('config-backslash');
+    expect(problem.detail).toContain('line 1, column 34');
+    expect(problem.detail).toContain('backslash must be written twice');
     // "\n" and "\t" are valid JSON escapes, so the path parses with a line break the schema refuses.
     const escaped = problemOf(setUp('{"version": 1, "classFolder": "S:\\new\\toys"}').read());
-    expect(escaped).toContain('classFolder');
-    expect(escaped).toContain('backslash of a Windows path twice');
+    expect(escaped.code).toBe('config-backslash');
+    expect(escaped.detail).toContain('classFolder');
+    // A line break written on purpose elsewhere is no backslash mistake.
+    const other = problemOf(setUp('{"version": 1, "className": "5\\n1", "colour": "blue"}').read());
+    expect(other.code).toBe('config-invalid');
   });
 
   it.each([
@@ -146,16 +151,20 @@ describe('readClassFolderChoice', () => {
     ['another version', '{"version":2,"classFolder":"/srv/kq"}', 'version'],
     ['an empty file', '', 'empty'],
     ['a list', '[1,2]', 'whole value'],
-  ])('refuses %s with a sentence naming the file', (_name, text, words) => {
+  ])('refuses %s, saying what is wrong in the detail', (_name, text, words) => {
     const { read, machinePath } = setUp(text);
     const problem = problemOf(read());
-    expect(problem).toContain(machinePath);
-    expect(problem).toContain(words);
+    expect(problem.code).toBe('config-invalid');
+    expect(problem.detail).toContain(words);
+    expect(read()).toMatchObject({ configPath: machinePath });
   });
 
   it('refuses a file too big or not readable', () => {
     const big = setUp(`{"version":1,"className":"${'x'.repeat(70_000)}"}`);
-    expect(problemOf(big.read())).toContain('64 KB');
+    expect(problemOf(big.read())).toEqual({
+      code: 'config-unreadable',
+      detail: expect.stringContaining('64 KB'),
+    });
     const { machinePath, userData } = setUp('{"version":1}');
     const refused = readClassFolderChoice({
       candidates: [machinePath],
@@ -167,7 +176,8 @@ describe('readClassFolderChoice', () => {
         },
       },
     });
-    expect(problemOf(refused)).toBe(`${machinePath} could not be read (EACCES).`);
+    expect(problemOf(refused)).toEqual({ code: 'config-unreadable', detail: 'EACCES' });
+    expect(refused).toMatchObject({ configPath: machinePath });
   });
 
   it("lets IT's file win over a teacher's choice", () => {
@@ -252,7 +262,8 @@ describe('checkClassFolder', () => {
     const checked = await checkClassFolder(share(), folder);
     expect(checked).toEqual({
       ok: false,
-      problem: `The folder ${folder} does not exist, or is not a folder.`,
+      problem: { code: 'folder-missing', detail: folder },
+      message: `The folder ${folder} does not exist, or is not a folder.`,
     });
     expect(fs.existsSync(folder)).toBe(false);
   });
@@ -262,7 +273,8 @@ describe('checkClassFolder', () => {
     fs.writeFileSync(file, 'x');
     expect(await checkClassFolder(share(), file)).toMatchObject({ ok: false });
     const relative = await checkClassFolder(share(), 'classes/5-1');
-    expect(relative.ok === false && relative.problem).toContain('full path');
+    expect(relative.ok === false && relative.problem.code).toBe('path-invalid');
+    expect(relative.ok === false && relative.problem.detail).toContain('full path');
   });
 
   it('accepts a fine folder, leaves the marker behind and no probe file', async () => {
@@ -296,7 +308,8 @@ describe('checkClassFolder', () => {
       },
     });
     const checked = await checkClassFolder(readOnly, folder);
-    expect(checked.ok === false && checked.problem).toContain(`Nothing can be saved in ${folder}`);
+    expect(checked).toMatchObject({ ok: false, problem: { code: 'not-writable', detail: 'EACCES' } });
+    expect(checked.ok === false && checked.message).toContain(`Nothing can be saved in ${folder}`);
   });
 });
 

@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  type ClassFolderProblem,
+  type ClassFolderProblemCode,
   type ClassMarker,
   classFolderPathSchema,
+  classFolderProblem,
   classMarkerSchema,
   describeIssues,
   fail,
@@ -15,7 +18,7 @@ import {
 import type { PinHash } from '../../../core/teacher/teacherPinFile';
 import { parseJsonText, writeJsonFile } from '../stores/jsonFile';
 import { errorCodeOf, writeErrorCode } from '../stores/writeErrorCode';
-import type { ShareFs } from './shareFs';
+import { type ShareFailure, type ShareFs, shareProblemOf } from './shareFs';
 
 /** Name of the machine-wide configuration file IT writes. */
 export const MACHINE_CONFIG_FILE = 'config.json';
@@ -74,8 +77,8 @@ export type ClassFolderChoice =
       source: 'machine' | 'teacher';
       configPath: string;
     }
-  /** The file at `configPath` cannot be used; `problem` says why in a sentence (with the line of a JSON mistake). */
-  | { kind: 'invalid'; configPath: string; problem: string };
+  /** The file at `configPath` cannot be used; `problem` says why (its detail names the line of a JSON mistake). */
+  | { kind: 'invalid'; configPath: string; problem: ClassFolderProblem };
 
 /** The synchronous file calls the configuration is read with; Node's unless a test replaces them. */
 export interface ConfigFs {
@@ -92,7 +95,7 @@ const nodeConfigFs: ConfigFs = {
 type ConfigRead =
   | { kind: 'missing' }
   | { kind: 'config'; config: MachineConfig }
-  | { kind: 'invalid'; problem: string };
+  | { kind: 'invalid'; problem: ClassFolderProblem };
 
 /**
  * Reads the first candidate that exists (synchronous: it runs once at start, on local files of a few
@@ -195,39 +198,61 @@ export function writeTeacherClassFolder(
   return ok(undefined);
 }
 
+/** A probe that could not be written: refused, read-only or full is "nothing can be saved", the rest as the share says. */
+function probeProblemOf(failure: ShareFailure): ClassFolderProblem {
+  const shown = shareProblemOf(failure);
+  return shown.code === 'access-denied' ? { ...shown, code: 'not-writable' } : shown;
+}
+
+/** A checked class folder: its marker's class name, or why it cannot be used (with the failure's sentence for the log). */
+export type CheckedClassFolder =
+  | { ok: true; className: string | null }
+  | { ok: false; problem: ClassFolderProblem; message: string };
+
 /**
  * Checks that a chosen class folder can be used (asynchronously, each step within the share's
  * time-out): it exists, is a folder, and takes a probe file (its clock is read with it). The marker
  * `kotoba-class.json` is written when missing; a marker that is there but not ours is left alone.
- * Answers the class name of the marker, or a sentence saying why the folder cannot be used.
+ * Answers the class name of the marker, or why the folder cannot be used.
  */
-export async function checkClassFolder(
-  share: ShareFs,
-  folder: string,
-): Promise<{ ok: true; className: string | null } | { ok: false; problem: string }> {
+export async function checkClassFolder(share: ShareFs, folder: string): Promise<CheckedClassFolder> {
+  const refused = (code: ClassFolderProblemCode, detail: string, message: string): CheckedClassFolder => ({
+    ok: false,
+    problem: classFolderProblem(code, detail),
+    message,
+  });
   const valid = classFolderPathSchema.safeParse(folder);
-  if (!valid.success)
-    return { ok: false, problem: `${folder} is not a usable folder path: ${describeIssues(valid.error)}.` };
+  if (!valid.success) {
+    const issues = describeIssues(valid.error);
+    return refused('path-invalid', issues, `${folder} is not a usable folder path: ${issues}.`);
+  }
   const unc = uncProblem(folder);
-  if (unc) return { ok: false, problem: `${folder} is not a usable folder path: ${unc}.` };
+  if (unc) return refused('path-invalid', unc, `${folder} is not a usable folder path: ${unc}.`);
   const exists = await share.folderExists(folder);
-  if (!exists.ok) return { ok: false, problem: exists.error.message };
+  if (!exists.ok) return { ok: false, problem: shareProblemOf(exists.error), message: exists.error.message };
   if (!exists.value)
-    return { ok: false, problem: `The folder ${folder} does not exist, or is not a folder.` };
+    return refused('folder-missing', folder, `The folder ${folder} does not exist, or is not a folder.`);
   const probe = await share.serverNow(folder);
-  if (!probe.ok) return { ok: false, problem: `Nothing can be saved in ${folder}: ${probe.error.message}` };
+  if (!probe.ok) {
+    return {
+      ok: false,
+      problem: probeProblemOf(probe.error),
+      message: `Nothing can be saved in ${folder}: ${probe.error.message}`,
+    };
+  }
   const markerPath = path.join(folder, CLASS_MARKER_FILE);
   const marker = await share.readJson(markerPath, MAX_CONFIG_BYTES);
   if (!marker.ok) {
     // A damaged marker does not stop a class; only a share that went away since the probe does.
     return marker.error.unavailable
-      ? { ok: false, problem: marker.error.message }
+      ? { ok: false, problem: shareProblemOf(marker.error), message: marker.error.message }
       : { ok: true, className: null };
   }
   if (marker.value === null) {
     const fresh: ClassMarker = { app: 'kotoba-quest', version: 1 };
     const written = await share.writeJsonAtomic(markerPath, fresh);
-    if (!written.ok && written.error.unavailable) return { ok: false, problem: written.error.message };
+    if (!written.ok && written.error.unavailable)
+      return { ok: false, problem: shareProblemOf(written.error), message: written.error.message };
     return { ok: true, className: null };
   }
   const parsed = classMarkerSchema.safeParse(marker.value);
@@ -242,52 +267,50 @@ function uncProblem(folder: string): string | null {
     : 'a share path must name a server and a share (\\\\server\\share\\…)';
 }
 
-/** Reads one configuration file: missing, valid, or a sentence saying what is wrong with it. */
+/** A configuration file that cannot be used: why, and the technical detail IT needs to mend it. */
+function invalid(code: ClassFolderProblemCode, detail: string): ConfigRead {
+  return { kind: 'invalid', problem: classFolderProblem(code, detail) };
+}
+
+/**
+ * Reads one configuration file: missing, valid, or what is wrong with it. The file's path is not in
+ * the detail: the screens show it beside the problem.
+ */
 function readConfigFile(file: string, io: ConfigFs): ConfigRead {
   let bytes: Uint8Array;
   try {
     const info = io.statSync(file);
-    if (!info.isFile()) return { kind: 'invalid', problem: `${file} is not a file.` };
-    if (info.size > MAX_CONFIG_BYTES) {
-      return {
-        kind: 'invalid',
-        problem: `${file} holds ${info.size} bytes; a configuration file has at most 64 KB.`,
-      };
-    }
+    if (!info.isFile()) return invalid('config-unreadable', 'not a file');
+    if (info.size > MAX_CONFIG_BYTES) return invalid('config-unreadable', `${info.size} bytes > 64 KB`);
     bytes = io.readFileSync(file);
   } catch (error) {
     const code = (error as { code?: unknown } | null)?.code;
     if (code === 'ENOENT' || code === 'ENOTDIR') return { kind: 'missing' };
-    return {
-      kind: 'invalid',
-      problem: `${file} could not be read (${typeof code === 'string' ? code : 'error'}).`,
-    };
+    return invalid('config-unreadable', typeof code === 'string' ? code : 'error');
   }
   const text = decodeConfigText(bytes);
-  if (text === null) return { kind: 'invalid', problem: `${file} is not UTF-8 text; save it as UTF-8.` };
-  if (text.trim() === '') return { kind: 'invalid', problem: `${file} is empty.` };
+  if (text === null) return invalid('config-invalid', 'not UTF-8 text; save it as UTF-8');
+  if (text.trim() === '') return invalid('config-invalid', 'the file is empty');
   let raw: unknown;
   try {
     raw = parseJsonText(text);
   } catch (error) {
-    return { kind: 'invalid', problem: `${file} is not valid JSON (${jsonMistake(text, error)}).` };
+    const mistake = jsonMistake(text, error);
+    return invalid(
+      mistake.backslash ? 'config-backslash' : 'config-invalid',
+      `not valid JSON: ${mistake.text}`,
+    );
   }
   const parsed = machineConfigSchema.safeParse(raw);
   if (!parsed.success) {
-    const hint = /(^|[^\\])\\[nrtbf]/.test(text)
-      ? ' (write each backslash of a Windows path twice: \\\\)'
-      : '';
-    return {
-      kind: 'invalid',
-      problem: `${file} is not a valid Kotoba Quest configuration: ${describeIssues(parsed.error)}${hint}.`,
-    };
+    // "\n" and "\t" are valid JSON escapes, so a path written with single backslashes may parse, with
+    // a line break or tab in it that the schema refuses: the same mistake as an invalid escape.
+    const backslash =
+      /(^|[^\\])\\[nrtbf]/.test(text) && parsed.error.issues.some((issue) => issue.path[0] === 'classFolder');
+    return invalid(backslash ? 'config-backslash' : 'config-invalid', describeIssues(parsed.error));
   }
   const unc = uncProblem(parsed.data.classFolder ?? '');
-  if (unc)
-    return {
-      kind: 'invalid',
-      problem: `${file} is not a valid Kotoba Quest configuration: classFolder: ${unc}.`,
-    };
+  if (unc) return invalid('config-invalid', `classFolder: ${unc}`);
   return { kind: 'config', config: parsed.data };
 }
 
@@ -306,14 +329,28 @@ function decodeConfigText(bytes: Uint8Array): string | null {
   }
 }
 
-/** Where and what the first JSON mistake in `text` is, e.g. `line 3, column 17: a comma or } should come here`. */
-function jsonMistake(text: string, error: unknown): string {
+/** The reason {@link findJsonMistake} gives for a single backslash in a text, as in `"S:\Classes"`. */
+const SINGLE_BACKSLASH = 'a backslash must be written twice (\\\\), as in "S:\\\\Classes\\\\5-1"';
+
+/**
+ * Where and what the first JSON mistake in `text` is, e.g. `line 3, column 17: a comma or } should
+ * come here`, and whether it is a single backslash (a Windows path written as Explorer shows it).
+ */
+function jsonMistake(text: string, error: unknown): { text: string; backslash: boolean } {
   const found = findJsonMistake(text);
-  if (found === null) return error instanceof Error ? error.message.slice(0, 120) : 'unknown mistake';
+  if (found === null) {
+    return {
+      text: error instanceof Error ? error.message.slice(0, 120) : 'unknown mistake',
+      backslash: false,
+    };
+  }
   const before = text.slice(0, found.offset);
   const line = before.split('\n').length;
   const column = found.offset - (before.lastIndexOf('\n') + 1) + 1;
-  return `line ${line}, column ${column}: ${found.reason}`;
+  return {
+    text: `line ${line}, column ${column}: ${found.reason}`,
+    backslash: found.reason === SINGLE_BACKSLASH,
+  };
 }
 
 class JsonMistake extends Error {
@@ -355,7 +392,7 @@ export function findJsonMistake(text: string): { offset: number; reason: string 
           continue;
         }
         if (escaped === undefined || !'"\\/bfnrt'.includes(escaped)) {
-          stop('a backslash must be written twice (\\\\), as in "S:\\\\Classes\\\\5-1"');
+          stop(SINGLE_BACKSLASH);
         }
         at += 2;
         continue;

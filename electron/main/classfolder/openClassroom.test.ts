@@ -84,18 +84,18 @@ describe('opening the players for this start', () => {
     const status = room.status();
     expect(status.mode).toBe('local');
     if (status.mode !== 'local') return;
-    expect(status.problem).toMatch(/config\.json/);
+    expect(status.problem).toEqual({ code: 'config-invalid', detail: expect.stringContaining('line 1') });
     expect(status.configPath).toMatch(/config\.json$/);
     expect(room.snapshot.load().snapshot).toEqual(playedSnapshot());
     expect(fs.existsSync(path.join(userData, 'profiles.json'))).toBe(true);
   });
 
-  it('refuses a relative class folder with a clear sentence and keeps this PC’s saves', async () => {
+  it('refuses a relative class folder with a clear reason and keeps this PC’s saves', async () => {
     const { open } = lab();
     const room = await open(JSON.stringify({ version: 1, classFolder: 'kotoba/5-1' }));
     const status = room.status();
-    expect(status).toMatchObject({ mode: 'local' });
-    if (status.mode === 'local') expect(status.problem).toMatch(/full path/);
+    expect(status).toMatchObject({ mode: 'local', problem: { code: 'config-invalid' } });
+    if (status.mode === 'local') expect(status.problem?.detail).toMatch(/full path/);
   });
 
   it('falls back to this PC’s saves when a class folder it never reached cannot be reached', async () => {
@@ -104,7 +104,7 @@ describe('opening the players for this start', () => {
     const room = await open(JSON.stringify({ version: 1, classFolder: missing }));
     const status = room.status();
     expect(status.mode).toBe('local');
-    if (status.mode === 'local') expect(status.problem).toContain(missing);
+    if (status.mode === 'local') expect(status.problem).toEqual({ code: 'folder-missing', detail: missing });
     expect(room.sync).toBeNull();
   });
 
@@ -199,6 +199,31 @@ describe('opening the players for this start', () => {
       JSON.parse(fs.readFileSync(path.join(classFolder, 'players', aoi.value.id, 'profile.json'), 'utf8')),
     ).toEqual(aoi.value);
     expect(fs.existsSync(path.join(classFolder, 'kotoba-class.json'))).toBe(true);
+  });
+
+  it('tells the dashboard why a class progress file cannot be read: not JSON, damaged, or from a newer game', async () => {
+    const { classFolder, open } = lab();
+    const room = await open(JSON.stringify({ version: 1, classFolder }));
+    const added = ['あおい', 'れん', 'けん'].map((name) => room.profiles.add(name, 'hero'));
+    await room.sync?.flushAll();
+    const [aoi, ren, ken] = added.map((one) => {
+      if (!one.ok) throw new Error('a player was not added');
+      return one.value.id;
+    });
+    const progressOf = (id: string | undefined) =>
+      path.join(classFolder, 'players', id ?? '', 'progress.json');
+    const classFile = (snapshot: unknown) =>
+      JSON.stringify({ version: 1, snapshot, applied: [], updatedAt: '', updatedBy: 'PC-02' });
+    fs.writeFileSync(progressOf(aoi), '{"version": 1, "snaps');
+    fs.writeFileSync(progressOf(ren), classFile({ ...playedSnapshot(), level: 'high' }));
+    fs.writeFileSync(progressOf(ken), classFile({ ...playedSnapshot(), version: 9 }));
+
+    const pupils = await room.pupils.readPupils();
+    const problemOf = (id: string | undefined) => pupils.find((p) => p.profile.id === id)?.problem;
+    expect(problemOf(aoi)).toEqual({ code: 'damaged', detail: 'EDAMAGED' });
+    expect(problemOf(ren)).toEqual({ code: 'damaged', detail: expect.stringContaining('level') });
+    expect(problemOf(ken)).toEqual({ code: 'newer-version', detail: 'format 9' });
+    await room.dispose();
   });
 
   it('gives the dashboard every pupil of the class folder, with what this PC has not written back yet', async () => {

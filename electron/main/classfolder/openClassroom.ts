@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { type ClassFolderStatus, failureLogText } from '../../../core/contract';
+import {
+  type ClassFolderProblem,
+  type ClassFolderStatus,
+  failureLogText,
+  problemLogText,
+} from '../../../core/contract';
 import type { DashboardPupilInput } from '../../../core/dashboard/buildDashboard';
 import type { PinHash } from '../../../core/teacher/teacherPinFile';
 import type { PinStore } from '../../../core/teacher/teacherPinKeeper';
@@ -136,10 +141,16 @@ function unreachableClassPin(userData: string, log: (message: string) => void): 
   };
 }
 
+/** Why a class folder that was set is not used: the problem the screens show, and the line the log keeps. */
+interface NotUsed {
+  problem: ClassFolderProblem;
+  log: string;
+}
+
 /** Opens this PC's own players, word lists and teacher settings in `cwd`, as before class folders. */
 function openLocal(
   options: ClassroomOptions,
-  problem: string | null,
+  notUsed: NotUsed | null,
   configPath: string | null,
   unreachableClass = false,
 ): Classroom {
@@ -159,7 +170,8 @@ function openLocal(
     ...(unreachableClass ? { store: unreachableClassPin(options.userData, log) } : {}),
   });
   const teacherSettings = createTeacherSettingsService({ cwd: options.userData, isUnlocked: pin.isUnlocked });
-  if (problem) log(`Saves stay on this PC: ${problem}`);
+  if (notUsed) log(`Saves stay on this PC: ${notUsed.log}`);
+  const problem = notUsed?.problem ?? null;
   return {
     profiles,
     wordLists,
@@ -194,12 +206,15 @@ async function pullSharedFiles(share: ShareFs, folder: string, cacheDir: string,
  * Opens the players for this start: this PC's own saves, or — when IT or a teacher set a class
  * folder — the class's players from the share, with a local copy and journal so a share that goes
  * away never stops play. A class folder that cannot be used at all (a malformed setting, or a share
- * this PC has never reached) falls back to this PC's own saves with a sentence saying why.
+ * this PC has never reached) falls back to this PC's own saves with the reason why.
  */
 export async function openClassroom(options: ClassroomOptions): Promise<Classroom> {
   const { choice } = options;
   if (choice.kind === 'none') return openLocal(options, null, null);
-  if (choice.kind === 'invalid') return openLocal(options, choice.problem, choice.configPath);
+  if (choice.kind === 'invalid') {
+    const log = `${choice.configPath} cannot be used (${problemLogText(choice.problem)}).`;
+    return openLocal(options, { problem: choice.problem, log }, choice.configPath);
+  }
 
   const log = options.log ?? ((message: string) => console.warn(message));
   const share = options.share ?? createShareFs({ pcId: options.pcId, root: choice.folder });
@@ -210,7 +225,10 @@ export async function openClassroom(options: ClassroomOptions): Promise<Classroo
   if (!checked.ok && !knownHere) {
     return openLocal(
       options,
-      `The class folder ${folder} could not be reached (${checked.problem}), and this PC has not used it before.`,
+      {
+        problem: checked.problem,
+        log: `The class folder ${folder} could not be reached (${checked.message}), and this PC has not used it before.`,
+      },
       choice.configPath,
       !options.itPinHash,
     );

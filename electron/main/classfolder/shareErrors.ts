@@ -1,5 +1,11 @@
 // The vocabulary of the class folder's answers: which system codes mean "missing", which mean "the
-// share cannot be used now", and the sentence each failure is told with.
+// share cannot be used now", the sentence each failure is logged with, and the problem it is shown as.
+
+import {
+  type ClassFolderProblem,
+  type ClassFolderProblemCode,
+  classFolderProblem,
+} from '../../../core/contract';
 
 /** Why an operation on the class folder failed: the system's code (or one of ours), a sentence naming the file, and whether the share is away. */
 export type ShareFailure = { code: string; message: string; unavailable: boolean };
@@ -65,6 +71,42 @@ const REASONS: Record<string, string> = {
   EVERIFY: 'the copy read back differed from what was written',
   ESHORTWRITE: 'the share stopped accepting bytes',
 };
+
+/** The class folder problem each system code (or one of ours) stands for; any other code is `other`. */
+const PROBLEMS: Record<string, ClassFolderProblemCode> = {
+  ETIMEDOUT: 'no-answer',
+  ETIMEOUT: 'no-answer',
+  EHOSTUNREACH: 'unreachable',
+  EHOSTDOWN: 'unreachable',
+  ENETUNREACH: 'unreachable',
+  ENETDOWN: 'unreachable',
+  ENETRESET: 'unreachable',
+  ECONNRESET: 'unreachable',
+  ECONNREFUSED: 'unreachable',
+  ECONNABORTED: 'unreachable',
+  ENOTCONN: 'unreachable',
+  ESTALE: 'unreachable',
+  UNKNOWN: 'unreachable',
+  EACCES: 'access-denied',
+  EPERM: 'access-denied',
+  EROFS: 'not-writable',
+  ENOSPC: 'not-writable',
+  EDQUOT: 'not-writable',
+  ESHORTWRITE: 'not-writable',
+  EBUSY: 'busy',
+  EIO: 'server-error',
+  EVERIFY: 'server-error',
+  ENOENT: 'folder-missing',
+  ENOTDIR: 'folder-missing',
+};
+
+/**
+ * A failed operation on the class folder as the screens tell it: a code they word for the teacher,
+ * with the system's code as the detail for IT (the sentence naming the file goes to the log).
+ */
+export function shareProblemOf(failure: Pick<ShareFailure, 'code'>): ClassFolderProblem {
+  return classFolderProblem(PROBLEMS[failure.code] ?? 'other', failure.code);
+}
 
 export function codeOf(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;

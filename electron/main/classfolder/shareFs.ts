@@ -6,7 +6,7 @@ import { coded, codeOf, failed, failure, MISSING_CODES, type ShareResult, succes
 import { nodeShareFsCalls, type ShareFileHandle, type ShareFsCalls, shareTempFileFor } from './shareFsCalls';
 import { createShareQueue, TimedOut, type Turn } from './shareQueue';
 
-export { isUnavailable, type ShareFailure, type ShareResult } from './shareErrors';
+export { isUnavailable, type ShareFailure, type ShareResult, shareProblemOf } from './shareErrors';
 export {
   isShareTempFileOf,
   nodeShareFsCalls,

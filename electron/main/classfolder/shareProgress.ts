@@ -2,6 +2,7 @@ import path from 'node:path';
 import {
   type AppSnapshot,
   type ClassProgressFile,
+  classFolderProblem,
   classProgressFileSchema,
   MAX_APPLIED_IDS,
   migrateSnapshot,
@@ -123,6 +124,7 @@ export function createShareProgress(options: {
       const version = storedVersion(raw?.snapshot);
       if (typeof version === 'number' && version > SNAPSHOT_VERSION) {
         connection.blocked(
+          classFolderProblem('newer-version', `players/${id}/progress.json: format ${version}`),
           `The class progress of player ${id} was written by a newer version of the game; update this PC.`,
         );
         return false;

@@ -1,7 +1,7 @@
 import type { Stats } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { emptySnapshot, type Profile } from '../../../core/contract';
+import { emptySnapshot, type Profile, progressProblem } from '../../../core/contract';
 import type { DashboardPupilInput } from '../../../core/dashboard/buildDashboard';
 import { progressForReport, type ReadProgress } from '../../../core/dashboard/progressForReport';
 import { reportOnly } from '../../../core/dashboard/projectForReport';
@@ -37,7 +37,7 @@ export async function readProgressFile(
 
 function unreadable(error: unknown): ReadProgress {
   if (errorCodeOf(error) === 'ENOENT') return { snapshot: emptySnapshot(), problem: null };
-  return { snapshot: null, problem: `The progress file could not be read (${errorCodeOf(error)}).` };
+  return { snapshot: null, problem: progressProblem('unreadable', errorCodeOf(error)) };
 }
 
 async function readStatted(
@@ -47,7 +47,7 @@ async function readStatted(
   whole = false,
 ): Promise<ReadProgress> {
   if (stats.size > maxBytes) {
-    return { snapshot: null, problem: `The progress file is ${stats.size} bytes, more than ${maxBytes}.` };
+    return { snapshot: null, problem: progressProblem('too-large', `${stats.size} bytes > ${maxBytes}`) };
   }
   let text: string;
   try {
@@ -60,7 +60,7 @@ async function readStatted(
     raw = parseJsonObject(text);
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
-    return { snapshot: null, problem: `The progress file is damaged: ${why}` };
+    return { snapshot: null, problem: progressProblem('damaged', why) };
   }
   return progressForReport(raw, whole);
 }

@@ -1,4 +1,5 @@
 export {
+  classFolderProblemKey,
   describeFailure,
   en,
   failureMessageKey,
@@ -7,6 +8,7 @@ export {
   type MessageKey,
   type MessageParams,
   type Messages,
+  progressProblemKey,
   translate,
 } from '../../../core/i18n';
 export { failureText } from './failureText';

@@ -41,7 +41,7 @@ describe('the class folder outside the desktop app', () => {
 
 describe('the class folder in the desktop app', () => {
   it('is the bridge’s own, and its pushes reach the listener until unsubscribed', async () => {
-    const pushed: ClassFolderStatus = { ...LOCAL_CLASS_FOLDER_STATUS, problem: 'unreachable' };
+    const pushed: ClassFolderStatus = { ...LOCAL_CLASS_FOLDER_STATUS, problem: { code: 'unreachable' } };
     const bridge: { send: ((status: ClassFolderStatus) => void) | null } = { send: null };
     const classFolder: NonNullable<KotobaApi['classFolder']> = {
       status: async () => ({ ok: true, value: pushed }),

@@ -21,7 +21,12 @@ const online: ClassFolderStatus = {
   lastWrittenAt: null,
   problem: null,
 };
-const offline: ClassFolderStatus = { ...online, online: false, pending: 2, problem: 'ETIMEDOUT' };
+const offline: ClassFolderStatus = {
+  ...online,
+  online: false,
+  pending: 2,
+  problem: { code: 'no-answer', detail: 'ETIMEDOUT' },
+};
 
 /** A platform whose status read waits until the test answers it. */
 function slowStatusPlatform() {

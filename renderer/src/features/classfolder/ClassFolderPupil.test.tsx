@@ -203,7 +203,14 @@ describe('"who is playing?" with a class folder', () => {
     const details = notice.querySelector('details') as HTMLDetailsElement;
     expect(details.open).toBe(false);
     expect(within(notice).getByText('詳しい情報（先生・IT 担当の方へ）').tagName).toBe('SUMMARY');
-    expect(details.textContent).toContain('config.json is not valid');
+    expect(
+      within(details).getByText(
+        '設定ファイルの書き方に誤りがあります。IT 担当の方に確認を依頼してください。',
+      ),
+    ).toBeTruthy();
+    expect(within(details).getByTestId('technical-detail').textContent).toMatch(
+      /^技術的な詳細：classFolder: the class folder must be a full path/,
+    );
     expect(details.textContent).toContain('設定ファイル：C:\\ProgramData\\Kotoba Quest\\config.json');
     expect(screen.queryByTestId('class-folder-line')).toBeNull();
   });

@@ -1,15 +1,17 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type {
-  ClassFolderStatus,
-  KotobaApi,
-  Profile,
-  ProfilesView,
-  Result,
-  TeacherSettings,
+import {
+  type ClassFolderStatus,
+  classFolderProblemCodeSchema,
+  type KotobaApi,
+  type Profile,
+  type ProfilesView,
+  type Result,
+  type TeacherSettings,
 } from '../../../../core/contract';
 import { renderWithProviders } from '../../../../tests/support/renderer/renderWithProviders';
+import { classFolderProblemKey, ja } from '../../i18n';
 import { createLocalStoragePlatform } from '../../platform';
 import { loadPersistedState, loadPlayers, makeStore, pageChanged } from '../../store';
 import { TeacherPage } from '../teacher/TeacherPage';
@@ -89,9 +91,20 @@ describe('the class folder in teacher mode', () => {
       'ファイルサーバー: つながっていません',
       'まだ書き戻していない記録: 4 件',
       '最後に書き戻した時刻: まだありません',
-      '最後の問題: The class folder did not answer within 8 seconds (ETIMEDOUT).',
+      '最後の問題: ファイルサーバーから時間内に応答がありませんでした。技術的な詳細：ETIMEDOUT',
     ]);
   });
+
+  it.each(classFolderProblemCodeSchema.options)(
+    'words the last problem %s in the teacher’s Japanese, with the system’s code beneath it',
+    async (code) => {
+      await section(fakeClassFolder(offlineStatus(1, { code, detail: 'EHOSTUNREACH' })));
+      await facts();
+      const shown = screen.getByTestId('class-folder-last-problem');
+      expect(shown.firstChild?.textContent).toBe(ja[classFolderProblemKey(code)]);
+      expect(within(shown).getByTestId('technical-detail').textContent).toBe('技術的な詳細：EHOSTUNREACH');
+    },
+  );
 
   it('sets this PC’s class folder with the token, trimmed, and says it applies at the next start', async () => {
     const api = fakeClassFolder({ mode: 'local', problem: null, configPath: null });
@@ -221,7 +234,8 @@ describe('the class folder in teacher mode', () => {
     await section(fakeClassFolder(localProblemStatus()));
     const notice = await screen.findByTestId('class-folder-local-problem');
     expect(notice.textContent).toContain('クラスフォルダーが使えないため、このパソコンに保存しています。');
-    expect(notice.textContent).toContain('config.json is not valid');
+    expect(within(notice).getByText(ja['classFolder.problem.config-invalid'])).toBeTruthy();
+    expect(within(notice).getByTestId('technical-detail').textContent).toContain('must be a full path');
     expect(notice.textContent).toContain('C:\\ProgramData\\Kotoba Quest\\config.json');
     expect(screen.queryByLabelText('解放する児童')).toBeNull();
   });

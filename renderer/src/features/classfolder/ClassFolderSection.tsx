@@ -7,7 +7,7 @@ import {
   MAX_CLASS_FOLDER_PATH,
   MAX_CLASS_NAME,
 } from '../../../../core/contract';
-import { failureText, useLanguage, useT } from '../../i18n';
+import { classFolderProblemKey, failureText, useLanguage, useT } from '../../i18n';
 import {
   loadClassFolderStatus,
   releasePlayerLease,
@@ -17,6 +17,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '../../store';
+import { TechnicalDetail } from '../../ui/TechnicalDetail';
 import './classfolder.css';
 
 /** Props of {@link ClassFolderSection}. */
@@ -202,7 +203,10 @@ export function ClassFolderSection({ token, onExpired }: ClassFolderSectionProps
               {inClass.problem ? (
                 <>
                   <dt>{t('classFolder.teacher.problem')}</dt>
-                  <dd className="kq-cf-path">{inClass.problem}</dd>
+                  <dd data-testid="class-folder-last-problem">
+                    {t(classFolderProblemKey(inClass.problem.code))}
+                    <TechnicalDetail detail={inClass.problem.detail} inline />
+                  </dd>
                 </>
               ) : null}
             </>
@@ -212,7 +216,8 @@ export function ClassFolderSection({ token, onExpired }: ClassFolderSectionProps
       {status?.mode === 'local' && status.problem !== null ? (
         <div className="kq-teacher-notice" role="note" data-testid="class-folder-local-problem">
           <p>{t('classFolder.localProblem')}</p>
-          <p className="kq-cf-path">{status.problem}</p>
+          <p>{t(classFolderProblemKey(status.problem.code))}</p>
+          <TechnicalDetail detail={status.problem.detail} />
           {status.configPath ? <p>{t('classFolder.configPath', { path: status.configPath })}</p> : null}
         </div>
       ) : null}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { useT } from '../../i18n';
+import { classFolderProblemKey, useT } from '../../i18n';
 import { selectClassFolderStatus, useAppSelector } from '../../store';
+import { TechnicalDetail } from '../../ui/TechnicalDetail';
 import { classLabelOf } from './classFolderFormat';
 import './classfolder.css';
 
@@ -24,7 +25,8 @@ export function ClassFolderWhoNotice() {
         </p>
         <details className="kq-cf-details">
           <summary>{t('classFolder.details')}</summary>
-          <p className="kq-cf-problem-reason">{status.problem}</p>
+          <p className="kq-cf-problem-reason">{t(classFolderProblemKey(status.problem.code))}</p>
+          <TechnicalDetail detail={status.problem.detail} />
           {status.configPath ? <p>{t('classFolder.configPath', { path: status.configPath })}</p> : null}
         </details>
       </section>

@@ -1,4 +1,4 @@
-import type { ClassFolderStatus, PlayerInUse } from '../../../../core/contract';
+import type { ClassFolderProblem, ClassFolderStatus, PlayerInUse } from '../../../../core/contract';
 
 /** A status in class mode. */
 export type ClassModeStatus = Extract<ClassFolderStatus, { mode: 'class' }>;
@@ -18,20 +18,23 @@ export function classStatus(change: Partial<ClassModeStatus> = {}): ClassModeSta
   };
 }
 
-/** The school's server gone away mid-lesson with `pending` records kept on this PC. */
-export function offlineStatus(pending: number): ClassModeStatus {
-  return classStatus({
-    online: false,
-    pending,
-    problem: 'The class folder did not answer within 8 seconds (ETIMEDOUT).',
-  });
+/** The school's server gone away mid-lesson with `pending` records kept on this PC (it timed out, unless said). */
+export function offlineStatus(
+  pending: number,
+  problem: ClassFolderProblem = { code: 'no-answer', detail: 'ETIMEDOUT' },
+): ClassModeStatus {
+  return classStatus({ online: false, pending, problem });
 }
 
 /** A class folder that was set but could not be used, so this PC keeps its own saves. */
 export function localProblemStatus(): ClassFolderStatus {
   return {
     mode: 'local',
-    problem: 'config.json is not valid: "classFolder" must be a full path.',
+    problem: {
+      code: 'config-invalid',
+      detail:
+        'classFolder: the class folder must be a full path: a drive (S:\\…), a share (\\\\server\\share\\…) or /…',
+    },
     configPath: 'C:\\ProgramData\\Kotoba Quest\\config.json',
   };
 }

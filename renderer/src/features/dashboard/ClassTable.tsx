@@ -1,5 +1,6 @@
 import type { DashboardPupil } from '../../../../core/contract';
-import { type MessageKey, useT } from '../../i18n';
+import { type MessageKey, progressProblemKey, useT } from '../../i18n';
+import { TechnicalDetail } from '../../ui/TechnicalDetail';
 import { localDate, percentOf } from './dashboardFormat';
 import { Sparkline } from './Sparkline';
 import { nextSort, type PupilSort, type PupilSortKey, sortPupils } from './sortPupils';
@@ -89,7 +90,10 @@ export function ClassTable({ pupils, sort, onSort, onOpenPupil }: ClassTableProp
               </th>
               {unreadable ? (
                 <td colSpan={7} className="kq-dash-problem">
-                  {t('dashboard.unreadableReason', { reason: p.problem ?? '' })}
+                  {t('dashboard.unreadableReason', {
+                    reason: t(progressProblemKey(p.problem?.code ?? 'unreadable')),
+                  })}
+                  <TechnicalDetail detail={p.problem?.detail} inline />
                 </td>
               ) : (
                 <>

@@ -104,7 +104,11 @@ describe('the class dashboard', () => {
     expect(dashboard.report).toHaveBeenCalledWith({ token: TOKEN });
     await screen.findByTestId('dashboard-pupils');
     expect(rowNames()).toEqual(['Aoi', 'Ken', 'Mio']);
-    expect(screen.getByText('読めませんでした（The progress file is damaged）')).toBeTruthy();
+    // The reason in the teacher's Japanese, and the reader's own words beneath it for IT.
+    const reason = screen.getByText('読めませんでした：記録が壊れています。');
+    expect(within(reason).getByTestId('technical-detail').textContent).toBe(
+      '技術的な詳細：Unexpected end of JSON input',
+    );
     expect(screen.getByRole('img', { name: /2 週分：正確さ 50% → 70%/ })).toBeTruthy();
     const words = screen.getByTestId('dashboard-words');
     expect(within(words).getByText('dgo（2 人）')).toBeTruthy();

@@ -24,7 +24,7 @@ describe('sortPupils', () => {
     pupil('Ken', { accuracy: 0.6 }),
     pupil('Aoi', { accuracy: 0.9 }),
     pupil('Mio', { accuracy: null, lastPlayedAt: null }),
-    pupil('Bad', { level: 0, accuracy: null, problem: 'damaged' }),
+    pupil('Bad', { level: 0, accuracy: null, problem: { code: 'damaged' } }),
     pupil('Dan', { accuracy: 0.9 }),
   ];
 

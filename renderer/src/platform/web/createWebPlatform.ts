@@ -8,6 +8,7 @@ import {
   type Operation,
   type OperationHandler,
   ok,
+  progressProblem,
   type Result,
   runOperation,
   type WordListPreview,
@@ -47,7 +48,7 @@ async function readPupil(saves: OpenedSaves, id: string, whole: boolean) {
     raw = await saves.store.read(SAVE_KEYS.progressOf(id));
   } catch (error) {
     const why = error instanceof Error ? error.name : String(error);
-    return { profile, snapshot: null, problem: `The progress record could not be read (${why}).` };
+    return { profile, snapshot: null, problem: progressProblem('unreadable', why) };
   }
   // A player who never played has no record yet.
   if (raw === undefined) return { profile, snapshot: emptySnapshot(), problem: null };

@@ -243,7 +243,10 @@ describe('the dashboard over this device’s players', () => {
     });
     const token = await teacherToken(api);
     const report = answerOf(await api.dashboard!.report({ token }));
-    expect(report.pupils.find((p) => p.id === hana.id)?.problem).toMatch(/version|format/i);
+    expect(report.pupils.find((p) => p.id === hana.id)?.problem).toEqual({
+      code: 'newer-version',
+      detail: 'format 99',
+    });
     expect(await api.dashboard!.pupil({ token, playerId: hana.id })).toMatchObject({
       ok: false,
       error: { reason: 'dashboard.pupilUnreadable', values: { name: 'はな' } },
