@@ -1,6 +1,7 @@
 import type { DashboardReport } from '../contract';
 import { progressProblemKey, translate } from '../i18n';
 import { csvCell, localDateTime } from '../reports/resultsCsv';
+import { comparableText } from '../text/comparableText';
 
 /** The language of the CSV's column titles. */
 export type DashboardCsvLanguage = 'ja' | 'en';
@@ -40,6 +41,11 @@ export interface DashboardCsvOptions {
   language: DashboardCsvLanguage;
   /** Writes a time; the computer's local `YYYY-MM-DD HH:MM` unless a test asks otherwise. */
   formatDate?: (iso: string) => string;
+  /**
+   * Pupils of the class list given with a report of hand-ins who handed nothing in, in class-list
+   * order: each gets a row after the pupils', with only a name and the note that says so.
+   */
+  notHandedIn?: readonly { name: string; className: string }[];
 }
 
 const percent = (value: number | null) => (value === null ? '' : Math.round(value * 1000) / 10);
@@ -73,6 +79,18 @@ export function dashboardCsv(report: DashboardReport, options: DashboardCsvOptio
           : `${unread}${translate(options.language, progressProblemKey(pupil.problem.code))}`,
       ]),
     );
+  }
+  // Blank cells, not zeros: nothing of theirs was read. Their class is named where the report's
+  // (one class) is not theirs, as a report of several classes names every pupil's.
+  const notHandedIn = options.language === 'ja' ? '未提出' : 'Not handed in';
+  const noteColumn = DASHBOARD_CSV_COLUMNS.en.pupils.indexOf('note');
+  for (const pupil of options.notHandedIn ?? []) {
+    const cells: string[] = columns.pupils.map(() => '');
+    const ofReport =
+      report.className !== null && comparableText(report.className) === comparableText(pupil.className);
+    cells[0] = ofReport ? pupil.name : `${pupil.name}（${pupil.className}）`;
+    cells[noteColumn] = notHandedIn;
+    lines.push(line(cells));
   }
   lines.push('');
   lines.push(line(columns.words));

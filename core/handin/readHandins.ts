@@ -8,6 +8,7 @@ import {
 } from '../contract';
 import { buildDashboard } from '../dashboard/buildDashboard';
 import { applyRecords, diffProgress } from '../progress/progressRecords';
+import { comparableText } from '../text/comparableText';
 import type { ClassFileRefusal } from './classFileEnvelope';
 import { type Handin, parseHandin } from './handinFile';
 
@@ -96,8 +97,8 @@ function fingerprintOf(bytes: Uint8Array): string {
   return `${(hash >>> 0).toString(16).padStart(8, '0')}${bytes.length.toString(16)}`;
 }
 
-/** A name or class as compared: full-width letters and digits made half-width, no spaces, lower case. */
-const comparable = (text: string) => text.normalize('NFKC').replace(/\s+/g, '').toLowerCase();
+/** A name or class as compared (the class list is matched in the same form). */
+const comparable = comparableText;
 
 /** Orders two hand-ins newest first: by the moment saved, then by fingerprint, then by path. */
 function newestFirst(a: ReadHandin, b: ReadHandin): number {

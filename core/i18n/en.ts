@@ -645,6 +645,35 @@ export const en: Messages = {
   'handin.skip.newer-format': 'The file was made by a newer version of Kotoba Quest. Please update the app.',
   'handin.skip.invalid': 'The content of the file is not valid.',
   'handin.skip.too-many': 'More files than can be read at once.',
+  // The class list given to a report of hand-ins: who on it has handed nothing in.
+  'handin.classList.title': 'Who has handed in',
+  'handin.classList.intro':
+    'Read the class list to see who on it has not handed in yet. The list is only read on this device; nothing of it is saved.',
+  'handin.classList.pick': 'Read a class list',
+  'handin.classList.pickAgain': 'Read another class list',
+  'handin.classList.pick.help':
+    'Choose a class list saved as CSV (number, name, kana), a OneRoster zip, or the CSV files of its folder.',
+  'handin.classList.usePlayers': 'Use the {count} players of this PC as the class list',
+  'handin.classList.useClassFolder': 'Use the {count} pupils of the class folder as the class list',
+  'handin.classList.reading': 'Reading the class list…',
+  'handin.classList.failed': 'The class list could not be read. {message}',
+  'handin.classList.source': 'Class list: {source}',
+  'handin.classList.sourcePlayers': 'the players of this PC',
+  'handin.classList.sourceClassFolder': 'the pupils of the class folder',
+  'handin.classList.clear': 'Stop using the class list',
+  'handin.classList.classes': 'Classes to compare',
+  'handin.classList.noneChosen': 'Choose the classes to compare.',
+  'handin.classList.count': 'Handed in: {handedIn} of {total}',
+  'handin.classList.missing': 'Not handed in ({count})',
+  'handin.classList.allIn': 'Everyone on the list has handed in.',
+  'handin.classList.extra': 'Hand-ins not on the list ({count})',
+  'handin.classList.extra.help':
+    'Their name or class matches no one on the list. Their progress is still counted in the class report.',
+  'handin.classList.byNumber': 'Matched by number only ({count})',
+  'handin.classList.byNumber.help':
+    'The name differs from the list, so these were matched by class and number. Check that each is the right pupil.',
+  'handin.classList.byNumber.item': 'Handed in as “{handed}” → No. {number} {listed} on the list',
+  'handin.classList.notOnList': 'Not on the list',
   'handout.make': 'Make a hand-out file',
   'handout.makeHelp':
     'Puts the saved choices (worlds and stages opened, today’s stages) and the word lists into one file. Pupils open it from the assignment and apply it on their own device after checking what it does.',

@@ -657,6 +657,35 @@ export const ja = {
     '新しいバージョンのことばクエストで作られたファイルです。アプリを更新してください。',
   'handin.skip.invalid': 'ファイルの中身が正しくありません。',
   'handin.skip.too-many': '一度に読み込めるファイルの数を超えました。',
+  // The class list given to a report of hand-ins: who on it has handed nothing in.
+  'handin.classList.title': '提出状況',
+  'handin.classList.intro':
+    'クラスの名簿を読み込むと、名簿のうち、まだ提出していない児童生徒がわかります。名簿はこの端末の中で読むだけで、保存しません。',
+  'handin.classList.pick': '名簿を読み込む',
+  'handin.classList.pickAgain': '別の名簿を読み込む',
+  'handin.classList.pick.help':
+    '学級の名簿の CSV（出席番号・氏名・ふりがな）、または OneRoster の zip やそのフォルダーの CSV ファイルを選んでください。',
+  'handin.classList.usePlayers': 'この PC のプレイヤー（{count} 人）を名簿として使う',
+  'handin.classList.useClassFolder': 'クラスフォルダの児童生徒（{count} 人）を名簿として使う',
+  'handin.classList.reading': '名簿を読んでいます…',
+  'handin.classList.failed': '名簿を読み込めませんでした。{message}',
+  'handin.classList.source': '名簿：{source}',
+  'handin.classList.sourcePlayers': 'この PC のプレイヤー',
+  'handin.classList.sourceClassFolder': 'クラスフォルダの児童生徒',
+  'handin.classList.clear': '名簿を外す',
+  'handin.classList.classes': '照らし合わせる学級',
+  'handin.classList.noneChosen': '照らし合わせる学級を選んでください。',
+  'handin.classList.count': '提出 {handedIn} / {total} 人',
+  'handin.classList.missing': '未提出（{count} 人）',
+  'handin.classList.allIn': '名簿の全員が提出しています。',
+  'handin.classList.extra': '名簿にない提出（{count} 人）',
+  'handin.classList.extra.help':
+    '名前やクラスが名簿のだれとも合わなかった提出です。記録はクラスの集計に含めています。',
+  'handin.classList.byNumber': '出席番号で照らし合わせた提出（{count} 人）',
+  'handin.classList.byNumber.help':
+    '名前が名簿と違うため、学級と出席番号で照らし合わせました。本人の提出か確かめてください。',
+  'handin.classList.byNumber.item': '提出の名前「{handed}」→ 名簿の {number} 番 {listed}',
+  'handin.classList.notOnList': '名簿にない',
   'handout.make': '配布用ファイルを作る',
   'handout.makeHelp':
     '保存済みの設定（開いたワールド・ステージ、今日のステージ）と単語リストを 1 つのファイルにします。児童は課題からこのファイルを開き、内容を確かめてから自分の端末に反映します。',

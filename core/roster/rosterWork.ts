@@ -54,7 +54,7 @@ export interface RosterHost {
 }
 
 /** Each roster refusal's failure reason; every one of them carries the same values: the file and the line. */
-const REASON: Record<RosterErrorCode, FailureReason> = {
+export const ROSTER_FAILURE_REASON: Record<RosterErrorCode, FailureReason> = {
   'missing-file': 'roster.missingFile',
   'missing-column': 'roster.missingColumn',
   'not-text': 'roster.notText',
@@ -80,7 +80,7 @@ function planOf(request: RosterRequest, players: ProfilesFile): Result<RosterPla
   if (!read.ok) {
     const { code, file, line, detail } = read.error;
     // One reason stands for all: they share the `{ file, line }` values, which is what `fail` checks.
-    return fail('invalid-payload', REASON[code] as 'roster.badRow', { file, line }, detail);
+    return fail('invalid-payload', ROSTER_FAILURE_REASON[code] as 'roster.badRow', { file, line }, detail);
   }
   return ok(planRoster(players.profiles, read.roster, request.classes));
 }

@@ -287,6 +287,28 @@ test.describe('the web and desktop editions exchange files, keyboard only', () =
         ja['dashboard.words.pupilsValue']!.replace('{count}', String(w.pupils)),
       ]),
     );
+
+    // The class list, as the teacher saves it from Excel: the 40 pupils and one who handed nothing in.
+    const classList = path.join(tempFolder('kotoba-classlist-'), '3年2組.csv');
+    const cell = (text: string) => `"${text.replace(/"/g, '""')}"`;
+    fs.writeFileSync(
+      classList,
+      [
+        '出席番号,氏名',
+        ...handins.map((item, i) => `${i + 1},${cell(item.handin.pupil.name)}`),
+        '41,欠席 太郎',
+      ].join('\r\n'),
+    );
+    const listChooser = page.waitForEvent('filechooser');
+    await enterOn(page, report.getByTestId('handin-classlist-pick'));
+    await (await listChooser).setFiles(classList);
+    await expect(report.getByTestId('handin-classlist-count')).toHaveText(
+      ja['handin.classList.count']!.replace('{handedIn}', '40').replace('{total}', '41'),
+    );
+    const missing = report.getByTestId('handin-missing').locator('tbody tr');
+    await expect(missing).toHaveCount(1);
+    await expect(missing).toContainText('欠席 太郎');
+    await expect(report.getByTestId('not-on-list')).toHaveCount(0);
     expect(foreign, 'requests to another origin').toEqual([]);
   });
 });

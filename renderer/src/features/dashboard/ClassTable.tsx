@@ -12,6 +12,8 @@ export interface ClassTableProps {
   onSort: (sort: PupilSort) => void;
   /** Opens a pupil's detail page. */
   onOpenPupil: (pupil: DashboardPupil) => void;
+  /** Pupils of a report of hand-ins that the class list given to it does not have, marked by name. */
+  notOnList?: ReadonlySet<string>;
 }
 
 const COLUMNS: { key: PupilSortKey; label: MessageKey; numeric: boolean }[] = [
@@ -30,7 +32,7 @@ const COLUMNS: { key: PupilSortKey; label: MessageKey; numeric: boolean }[] = [
  * by it (`aria-sort` says how); each name is a button that opens the pupil's detail page. A pupil
  * whose file could not be read keeps their row, saying so with the reason.
  */
-export function ClassTable({ pupils, sort, onSort, onOpenPupil }: ClassTableProps) {
+export function ClassTable({ pupils, sort, onSort, onOpenPupil, notOnList }: ClassTableProps) {
   const t = useT();
   const rows = sortPupils(pupils, sort);
   const none = t('dashboard.none');
@@ -87,6 +89,11 @@ export function ClassTable({ pupils, sort, onSort, onOpenPupil }: ClassTableProp
                     {p.name}
                   </button>
                 )}
+                {notOnList?.has(p.id) ? (
+                  <span className="kq-handin-tag" data-testid="not-on-list">
+                    {t('handin.classList.notOnList')}
+                  </span>
+                ) : null}
               </th>
               {unreadable ? (
                 <td colSpan={7} className="kq-dash-problem">

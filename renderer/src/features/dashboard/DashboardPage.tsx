@@ -13,6 +13,7 @@ import type { HandinRead } from '../handin/handinThunks';
 import { ClassTable } from './ClassTable';
 import { localDateTime } from './dashboardFormat';
 import { exportDashboardCsv, readDashboardReport } from './dashboardThunks';
+import type { GivenClassList } from './HandinClassList';
 import { HandinReadButton } from './HandinReadButton';
 import { HandinReport } from './HandinReport';
 import { MissedWordsTable } from './MissedWordsTable';
@@ -55,6 +56,9 @@ export function DashboardPage({ token, onClose, onExpired }: DashboardPageProps)
   const [printing, setPrinting] = useState(false);
   // The class read from hand-in files, shown instead of this device's players until closed.
   const [handin, setHandin] = useState<HandinRead | null>(null);
+  // The class list given to the hand-ins' report: kept while a pupil's page is open, and for the
+  // next folder read.
+  const [classList, setClassList] = useState<GivenClassList | null>(null);
   // The school check's report of the pupils read (this device's, the class folder's or the hand-ins').
   const [schoolView, setSchoolView] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -223,6 +227,9 @@ export function DashboardPage({ token, onClose, onExpired }: DashboardPageProps)
             onOpenPupil={openPupil}
             onPrint={print}
             printing={printing}
+            players={load.kind === 'ready' ? load.report : null}
+            classList={classList}
+            onClassList={setClassList}
           />
         ) : handin && pupil ? (
           <PupilDetail

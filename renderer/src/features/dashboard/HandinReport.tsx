@@ -1,11 +1,13 @@
-import { useState } from 'react';
-import { DASHBOARD_MISSED_WORDS, type DashboardPupil } from '../../../../core/contract';
+import { useMemo, useState } from 'react';
+import { DASHBOARD_MISSED_WORDS, type DashboardPupil, type DashboardReport } from '../../../../core/contract';
 import { dashboardCsv, suggestedDashboardName } from '../../../../core/dashboard/dashboardCsv';
+import { classListOfPupils, matchClassList } from '../../../../core/handin/matchClassList';
 import { type MessageKey, useLanguage, useT } from '../../i18n';
 import { saveFile } from '../../platform/web/files';
 import type { HandinRead, SaveFileFn } from '../handin/handinThunks';
 import { ClassTable } from './ClassTable';
 import { localDateTime } from './dashboardFormat';
+import { type GivenClassList, HandinClassList } from './HandinClassList';
 import { HandinReadButton } from './HandinReadButton';
 import { MissedWordsTable } from './MissedWordsTable';
 import { StageHeatMap } from './StageHeatMap';
@@ -25,11 +27,21 @@ export interface HandinReportProps {
   printing: boolean;
   /** Saves the CSV (the browser's save; tests pass their own). */
   save?: SaveFileFn;
+  /** The dashboard of the players kept here (this device's or the class folder's), offered as a class list. */
+  players?: DashboardReport | null;
+  /**
+   * The class list given, kept by the page so that it outlives a visit to a pupil's page; without
+   * these the report keeps its own.
+   */
+  classList?: GivenClassList | null;
+  onClassList?: (given: GivenClassList | null) => void;
 }
 
 /**
  * The dashboard of a folder of hand-in files: the same class list, missed words and heat map as
- * the class folder's, with its CSV and printing, and the files that were left out with why.
+ * the class folder's, with its CSV and printing, and the files that were left out with why. Given
+ * a class list, it also shows who on it has handed nothing in; the list stays while the teacher
+ * reads the hand-ins again.
  */
 export function HandinReport({
   read,
@@ -39,18 +51,35 @@ export function HandinReport({
   onPrint,
   printing,
   save = saveFile,
+  players,
+  ...kept
 }: HandinReportProps) {
   const t = useT();
   const language = useLanguage();
   const [sort, setSort] = useState<PupilSort>({ key: 'name', direction: 'ascending' });
   const [saved, setSaved] = useState<string | null>(null);
   const { report, skipped } = read;
+  const [ownClassList, setOwnClassList] = useState<GivenClassList | null>(null);
+  const classList = kept.classList !== undefined ? kept.classList : ownClassList;
+  const setClassList = kept.onClassList ?? setOwnClassList;
+  const match = useMemo(
+    () => (classList ? matchClassList(read.handins, classList.list, classList.chosen) : null),
+    [classList, read.handins],
+  );
+  const notOnList = useMemo(() => (match ? new Set(match.notOnList) : undefined), [match]);
+  const offered = useMemo(() => {
+    const list = players ? classListOfPupils(players.pupils) : null;
+    return players && list
+      ? { list, from: players.source === 'class' ? ('class' as const) : ('local' as const) }
+      : null;
+  }, [players]);
 
   const exportCsv = () => {
     const now = new Date(report.generatedAt);
     const name = suggestedDashboardName(now);
     try {
-      save({ name, type: 'text/csv', content: dashboardCsv(report, { language }) });
+      const csv = dashboardCsv(report, { language, ...(match ? { notHandedIn: match.missing } : {}) });
+      save({ name, type: 'text/csv', content: csv });
       setSaved(t('dashboard.exported', { path: name }));
     } catch (error) {
       setSaved(
@@ -117,6 +146,13 @@ export function HandinReport({
           </table>
         </details>
       ) : null}
+      <HandinClassList
+        handins={read.handins}
+        given={classList}
+        match={match}
+        onGiven={setClassList}
+        offered={offered}
+      />
       <section className="kq-dash-section" aria-labelledby="kq-handin-pupils-title">
         <h3 id="kq-handin-pupils-title">{t('dashboard.pupils.title')}</h3>
         <p className="kq-dash-help kq-dash-noprint">{t('dashboard.pupils.help')}</p>
@@ -124,7 +160,13 @@ export function HandinReport({
           <p className="kq-dash-muted">{t('handin.noPupils')}</p>
         ) : (
           <>
-            <ClassTable pupils={report.pupils} sort={sort} onSort={setSort} onOpenPupil={onOpenPupil} />
+            <ClassTable
+              pupils={report.pupils}
+              sort={sort}
+              onSort={setSort}
+              onOpenPupil={onOpenPupil}
+              notOnList={notOnList}
+            />
             <p className="kq-dash-help">{t('dashboard.trend.legend')}</p>
           </>
         )}
