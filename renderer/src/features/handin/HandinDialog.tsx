@@ -3,9 +3,8 @@ import { profileNameSchema } from '../../../../core/contract';
 import { classNameSchema, MAX_CLASS_NUMBER } from '../../../../core/handin/handinFile';
 import { failureText, type MessageKey, useT } from '../../i18n';
 import { useAppDispatch } from '../../store';
-import { Dialog } from '../../ui/Dialog';
+import { HandinFrame } from './HandinFrame';
 import { readHandinPlayer, type SaveFileFn, saveHandin } from './handinThunks';
-import './handin.css';
 
 /** Props of {@link HandinDialog}. */
 export interface HandinDialogProps {
@@ -107,32 +106,19 @@ export function HandinDialog({ open, onClose, save }: HandinDialogProps) {
   };
 
   return (
-    <Dialog open={open} onClose={onClose} title={t('handin.make')} describedBy={`${id}-intro`}>
-      {status.kind === 'saved' ? (
-        <div className="kq-handin-form">
-          <p role="status" data-testid="handin-saved">
-            {t('handin.saved', { file: status.file })}
-          </p>
-          <div className="kq-handin-actions">
-            <button type="button" className="btn btn-primary" onClick={onClose}>
-              {t('handin.close')}
-            </button>
-          </div>
-        </div>
-      ) : (
-        <form className="kq-handin-form" onSubmit={(event) => void submit(event)} noValidate>
-          <p id={`${id}-intro`}>{t('handin.intro')}</p>
-          {field('name', name, setName, { autoComplete: 'off' })}
-          {field('className', className, setClassName, { autoComplete: 'off' })}
-          {field('number', number, setNumber, { inputMode: 'numeric', autoComplete: 'off' })}
-          <p role="status" className={status.kind === 'failed' ? 'kq-handin-error' : undefined}>
-            {status.kind === 'saving'
-              ? t('handin.saving')
-              : status.kind === 'failed'
-                ? t('handin.failed', { message: status.message })
-                : ''}
-          </p>
-          <div className="kq-handin-actions">
+    <HandinFrame
+      open={open}
+      onClose={onClose}
+      title={t('handin.make')}
+      describedBy={`${id}-intro`}
+      onSubmit={status.kind === 'saved' ? undefined : (event) => void submit(event)}
+      actions={
+        status.kind === 'saved' ? (
+          <button type="button" className="btn btn-primary" onClick={onClose}>
+            {t('handin.close')}
+          </button>
+        ) : (
+          <>
             <button type="button" className="btn" onClick={onClose}>
               {t('handin.cancel')}
             </button>
@@ -144,9 +130,29 @@ export function HandinDialog({ open, onClose, save }: HandinDialogProps) {
             >
               {t('handin.save')}
             </button>
-          </div>
-        </form>
+          </>
+        )
+      }
+    >
+      {status.kind === 'saved' ? (
+        <p role="status" data-testid="handin-saved">
+          {t('handin.saved', { file: status.file })}
+        </p>
+      ) : (
+        <>
+          <p id={`${id}-intro`}>{t('handin.intro')}</p>
+          {field('name', name, setName, { autoComplete: 'off' })}
+          {field('className', className, setClassName, { autoComplete: 'off' })}
+          {field('number', number, setNumber, { inputMode: 'numeric', autoComplete: 'off' })}
+          <p role="status" className={status.kind === 'failed' ? 'kq-handin-error' : undefined}>
+            {status.kind === 'saving'
+              ? t('handin.saving')
+              : status.kind === 'failed'
+                ? t('handin.failed', { message: status.message })
+                : ''}
+          </p>
+        </>
       )}
-    </Dialog>
+    </HandinFrame>
   );
 }

@@ -3,9 +3,8 @@ import { wordListTitleSchema } from '../../../../core/contract';
 import type { DeviceChoices } from '../../../../core/handin';
 import { failureText, useT } from '../../i18n';
 import { useAppDispatch } from '../../store';
-import { Dialog } from '../../ui/Dialog';
+import { HandinFrame } from './HandinFrame';
 import { readDeviceChoices, type SaveFileFn, saveHandout } from './handinThunks';
-import './handin.css';
 
 /** Props of {@link HandoutMakeDialog}. */
 export interface HandoutMakeDialogProps {
@@ -74,56 +73,15 @@ export function HandoutMakeDialog({ open, onClose, save }: HandoutMakeDialogProp
   };
 
   return (
-    <Dialog open={open} onClose={onClose} title={t('handout.make')} describedBy={`${id}-help`}>
-      <form
-        className="kq-handin-form"
-        onSubmit={(event) => void submit(event)}
-        noValidate
-        data-testid="handout-make"
-      >
-        <p id={`${id}-help`}>{t('handout.makeHelp')}</p>
-        {status.kind === 'loading' ? <p role="status">{t('handout.loading')}</p> : null}
-        {device ? (
-          <p data-testid="handout-summary">
-            {t('handout.summary', {
-              worlds: device.choices.openWorlds.length,
-              stages: device.choices.openStages.length,
-              today: device.choices.todayStages.length,
-              lists: device.lists.length,
-            })}
-          </p>
-        ) : null}
-        {status.kind !== 'saved' ? (
-          <label>
-            <span>{t('handout.title')}</span>
-            <input
-              value={title}
-              onChange={(event) => setTitle(event.currentTarget.value)}
-              aria-invalid={tried && !titleOk ? true : undefined}
-              aria-describedby={tried && !titleOk ? `${id}-title-error` : undefined}
-              data-testid="handout-title"
-            />
-            {tried && !titleOk ? (
-              <p id={`${id}-title-error`} className="kq-handin-error">
-                {t('handout.error.title')}
-              </p>
-            ) : null}
-          </label>
-        ) : null}
-        <p
-          role="status"
-          className={status.kind === 'failed' ? 'kq-handin-error' : undefined}
-          data-testid="handout-status"
-        >
-          {status.kind === 'saving'
-            ? t('handout.saving')
-            : status.kind === 'saved'
-              ? t('handout.saved', { file: status.file })
-              : status.kind === 'failed'
-                ? t('handout.failed', { message: status.message })
-                : ''}
-        </p>
-        <div className="kq-handin-actions">
+    <HandinFrame
+      open={open}
+      onClose={onClose}
+      title={t('handout.make')}
+      describedBy={`${id}-help`}
+      onSubmit={(event) => void submit(event)}
+      data-testid="handout-make"
+      actions={
+        <>
           <button type="button" className="btn" onClick={onClose}>
             {t('handout.close')}
           </button>
@@ -138,8 +96,51 @@ export function HandoutMakeDialog({ open, onClose, save }: HandoutMakeDialogProp
               {t('handout.save')}
             </button>
           ) : null}
-        </div>
-      </form>
-    </Dialog>
+        </>
+      }
+    >
+      <p id={`${id}-help`}>{t('handout.makeHelp')}</p>
+      {status.kind === 'loading' ? <p role="status">{t('handout.loading')}</p> : null}
+      {device ? (
+        <p data-testid="handout-summary">
+          {t('handout.summary', {
+            worlds: device.choices.openWorlds.length,
+            stages: device.choices.openStages.length,
+            today: device.choices.todayStages.length,
+            lists: device.lists.length,
+          })}
+        </p>
+      ) : null}
+      {status.kind !== 'saved' ? (
+        <label>
+          <span>{t('handout.title')}</span>
+          <input
+            value={title}
+            onChange={(event) => setTitle(event.currentTarget.value)}
+            aria-invalid={tried && !titleOk ? true : undefined}
+            aria-describedby={tried && !titleOk ? `${id}-title-error` : undefined}
+            data-testid="handout-title"
+          />
+          {tried && !titleOk ? (
+            <p id={`${id}-title-error`} className="kq-handin-error">
+              {t('handout.error.title')}
+            </p>
+          ) : null}
+        </label>
+      ) : null}
+      <p
+        role="status"
+        className={status.kind === 'failed' ? 'kq-handin-error' : undefined}
+        data-testid="handout-status"
+      >
+        {status.kind === 'saving'
+          ? t('handout.saving')
+          : status.kind === 'saved'
+            ? t('handout.saved', { file: status.file })
+            : status.kind === 'failed'
+              ? t('handout.failed', { message: status.message })
+              : ''}
+      </p>
+    </HandinFrame>
   );
 }

@@ -12,9 +12,8 @@ import { failureText, type MessageKey, useLanguage, useT } from '../../i18n';
 import { readPickedFiles } from '../../platform/web/files';
 import { getWebHost } from '../../platform/web/webHost';
 import { useAppDispatch } from '../../store';
-import { Dialog } from '../../ui/Dialog';
+import { HandinFrame } from './HandinFrame';
 import { applyHandout, readDeviceChoices, readKnownStages } from './handinThunks';
-import './handin.css';
 
 /** Props of {@link HandoutOpenDialog}. */
 export interface HandoutOpenDialogProps {
@@ -91,86 +90,16 @@ export function HandoutOpenDialog({ open, onClose }: HandoutOpenDialogProps) {
   const worlds = (bands: readonly Band[]) => bands.map(worldLabel).join(language === 'en' ? ', ' : '、');
 
   return (
-    <Dialog open={open} onClose={onClose} title={t('handout.open')} describedBy={`${id}-help`}>
-      <div className="kq-handin-form kq-handout-preview" data-testid="handout-open" data-step={step.kind}>
-        {!here ? (
-          <p id={`${id}-help`}>{t('handout.notHere')}</p>
-        ) : step.kind === 'applied' ? (
-          <p id={`${id}-help`} role="status" data-testid="handout-applied">
-            {t('handout.applied')}
-          </p>
-        ) : step.kind === 'preview' || step.kind === 'applying' ? (
-          <>
-            <p id={`${id}-help`}>
-              <strong>{t('handout.previewTitle', { title: step.preview.title })}</strong>{' '}
-              {t('handout.previewHelp')}
-            </p>
-            <ul data-testid="handout-preview">
-              <li>
-                {step.preview.worlds.length === 0
-                  ? t('handout.worldsNone')
-                  : t('handout.worlds', { worlds: worlds(step.preview.worlds) })}
-              </li>
-              {step.preview.newWorlds.length > 0 ? (
-                <li>{t('handout.newWorlds', { worlds: worlds(step.preview.newWorlds) })}</li>
-              ) : null}
-              {step.preview.closedWorlds.length > 0 ? (
-                <li>{t('handout.closedWorlds', { worlds: worlds(step.preview.closedWorlds) })}</li>
-              ) : null}
-              <li>
-                {t('handout.stages', {
-                  count: step.preview.openStages.length,
-                  fresh: step.preview.newStages,
-                })}
-              </li>
-              <li>{t('handout.today', { count: step.preview.todayStages.length })}</li>
-            </ul>
-            <p>{t('handout.lists')}</p>
-            {step.preview.lists.length === 0 ? (
-              <p>{t('handout.listsNone')}</p>
-            ) : (
-              <ul data-testid="handout-lists">
-                {step.preview.lists.map((list) => (
-                  <li key={list.id} data-action={list.action}>
-                    {t(list.action === 'add' ? 'handout.listAdd' : 'handout.listReplace', {
-                      title: list.title,
-                      words: list.words,
-                    })}
-                  </li>
-                ))}
-              </ul>
-            )}
-            {step.preview.unknownStages.length > 0 ? (
-              <p>{t('handout.unknown', { count: step.preview.unknownStages.length })}</p>
-            ) : null}
-            {step.preview.tooManyLists ? (
-              <p role="alert" className="kq-handin-error">
-                {t('handout.tooMany')}
-              </p>
-            ) : null}
-          </>
-        ) : (
-          <>
-            <p id={`${id}-help`}>{t('handout.openHelp')}</p>
-            {step.kind === 'refused' ? (
-              <div role="alert" data-testid="handout-refused">
-                <p className="kq-handin-error">{step.message}</p>
-                <p>{t('handout.unchanged')}</p>
-              </div>
-            ) : null}
-            {step.kind === 'reading' ? <p role="status">{t('handout.reading')}</p> : null}
-          </>
-        )}
-        <input
-          ref={input}
-          type="file"
-          hidden
-          tabIndex={-1}
-          accept=".json,application/json"
-          onChange={(event) => void picked(event)}
-          data-testid="handout-file"
-        />
-        <div className="kq-handin-actions">
+    <HandinFrame
+      open={open}
+      onClose={onClose}
+      title={t('handout.open')}
+      describedBy={`${id}-help`}
+      className="kq-handout-preview"
+      data-testid="handout-open"
+      data-step={step.kind}
+      actions={
+        <>
           {here && (step.kind === 'pick' || step.kind === 'refused') ? (
             <button type="button" className="btn btn-primary" onClick={() => input.current?.click()}>
               {t('handout.pick')}
@@ -191,8 +120,86 @@ export function HandoutOpenDialog({ open, onClose }: HandoutOpenDialogProps) {
           <button type="button" className="btn" onClick={onClose}>
             {step.kind === 'applied' ? t('handin.close') : t('handin.cancel')}
           </button>
-        </div>
-      </div>
-    </Dialog>
+        </>
+      }
+    >
+      {!here ? (
+        <p id={`${id}-help`}>{t('handout.notHere')}</p>
+      ) : step.kind === 'applied' ? (
+        <p id={`${id}-help`} role="status" data-testid="handout-applied">
+          {t('handout.applied')}
+        </p>
+      ) : step.kind === 'preview' || step.kind === 'applying' ? (
+        <>
+          <p id={`${id}-help`}>
+            <strong>{t('handout.previewTitle', { title: step.preview.title })}</strong>{' '}
+            {t('handout.previewHelp')}
+          </p>
+          <ul data-testid="handout-preview">
+            <li>
+              {step.preview.worlds.length === 0
+                ? t('handout.worldsNone')
+                : t('handout.worlds', { worlds: worlds(step.preview.worlds) })}
+            </li>
+            {step.preview.newWorlds.length > 0 ? (
+              <li>{t('handout.newWorlds', { worlds: worlds(step.preview.newWorlds) })}</li>
+            ) : null}
+            {step.preview.closedWorlds.length > 0 ? (
+              <li>{t('handout.closedWorlds', { worlds: worlds(step.preview.closedWorlds) })}</li>
+            ) : null}
+            <li>
+              {t('handout.stages', {
+                count: step.preview.openStages.length,
+                fresh: step.preview.newStages,
+              })}
+            </li>
+            <li>{t('handout.today', { count: step.preview.todayStages.length })}</li>
+          </ul>
+          <p>{t('handout.lists')}</p>
+          {step.preview.lists.length === 0 ? (
+            <p>{t('handout.listsNone')}</p>
+          ) : (
+            <ul data-testid="handout-lists">
+              {step.preview.lists.map((list) => (
+                <li key={list.id} data-action={list.action}>
+                  {t(list.action === 'add' ? 'handout.listAdd' : 'handout.listReplace', {
+                    title: list.title,
+                    words: list.words,
+                  })}
+                </li>
+              ))}
+            </ul>
+          )}
+          {step.preview.unknownStages.length > 0 ? (
+            <p>{t('handout.unknown', { count: step.preview.unknownStages.length })}</p>
+          ) : null}
+          {step.preview.tooManyLists ? (
+            <p role="alert" className="kq-handin-error">
+              {t('handout.tooMany')}
+            </p>
+          ) : null}
+        </>
+      ) : (
+        <>
+          <p id={`${id}-help`}>{t('handout.openHelp')}</p>
+          {step.kind === 'refused' ? (
+            <div role="alert" data-testid="handout-refused">
+              <p className="kq-handin-error">{step.message}</p>
+              <p>{t('handout.unchanged')}</p>
+            </div>
+          ) : null}
+          {step.kind === 'reading' ? <p role="status">{t('handout.reading')}</p> : null}
+        </>
+      )}
+      <input
+        ref={input}
+        type="file"
+        hidden
+        tabIndex={-1}
+        accept=".json,application/json"
+        onChange={(event) => void picked(event)}
+        data-testid="handout-file"
+      />
+    </HandinFrame>
   );
 }
