@@ -34,6 +34,7 @@ export const en: Messages = {
   'update.now': 'Update now',
   'update.later': 'Later',
   'update.manual': 'Manual (for teachers and families)',
+  'update.manualNav': 'Manual',
 
   // Title overlay
   'title.name': 'Kotoba Quest',

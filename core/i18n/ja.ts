@@ -37,6 +37,7 @@ export const ja = {
   'update.now': 'いま こうしんする',
   'update.later': 'あとで',
   'update.manual': 'マニュアル（せんせい・おうちの かたへ）',
+  'update.manualNav': 'マニュアル',
 
   // Title overlay
   'title.name': 'ことばクエスト',

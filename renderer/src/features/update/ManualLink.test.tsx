@@ -12,6 +12,8 @@ describe('ManualLink', () => {
     const link = screen.getByRole('link', { name: 'マニュアル（せんせい・おうちの かたへ）' });
     expect(link.getAttribute('href')).toBe(manualAddress());
     expect(link.getAttribute('target')).toBe('_blank');
+    // Outside the screens' landmarks, the link is in a named landmark of its own.
+    expect(screen.getByRole('navigation', { name: 'マニュアル' }).contains(link)).toBe(true);
     act(() => {
       store.dispatch(pageChanged('map'));
     });

@@ -16,15 +16,18 @@ export interface ManualLinkProps {
 
 /**
  * The web edition's way to the manual (the desktop app's is its Help menu): a link on the title screen
- * that opens `<base>manual/` in a new tab, from the precache when offline.
+ * that opens `<base>manual/` in a new tab, from the precache when offline. It sits outside the screens'
+ * own landmarks, so it is a navigation landmark of its own, named, for a screen reader's list of them.
  */
 export function ManualLink({ shown = isWebEdition() }: ManualLinkProps) {
   const t = useT();
   const onTitle = useAppSelector((state) => state.page.current === 'title');
   if (!shown || !onTitle) return null;
   return (
-    <a className="kq-manual-link" href={manualAddress()} target="_blank" rel="noopener">
-      {t('update.manual')}
-    </a>
+    <nav className="kq-manual-nav" aria-label={t('update.manualNav')}>
+      <a className="kq-manual-link" href={manualAddress()} target="_blank" rel="noopener">
+        {t('update.manual')}
+      </a>
+    </nav>
   );
 }

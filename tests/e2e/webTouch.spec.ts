@@ -1,19 +1,23 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Locator, Page } from '@playwright/test';
-import { DEFAULT_SETTINGS } from '../../core/contract';
-import { expect, loadMessages, test } from './support';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { withoutReadings } from './support/battlePlay';
 import { expectNoAxeViolations } from './support/keyboardAndAxe';
+import { loadMessages } from './support/messages';
+import { serveWebForFile } from './support/webEdition';
 
 /**
- * A tablet with no keyboard: an iPad held either way (Playwright's touch and mobile emulation in
- * Chromium). Every step is a tap, text arrives as a software keyboard sends it (input events with no
- * key it can name), and the viewport is shrunk as the keyboard shrinks what stays visible.
+ * The web edition (the built out/web/ served over HTTP at its base path) on a tablet with no
+ * keyboard: an iPad held either way (Playwright's touch and mobile emulation in Chromium). Every step
+ * is a tap, text arrives as a software keyboard sends it (input events with no key it can name), and
+ * the viewport is shrunk as the keyboard shrinks what stays visible.
  */
 
+type Messages = Awaited<ReturnType<typeof loadMessages>>;
+
 const HERE = path.dirname(fileURLToPath(import.meta.url));
+
+const server = serveWebForFile();
 
 /** The first stage's questions (Japanese prompt without readings → English answer), from the game's own data. */
 async function numberAnswers(): Promise<Map<string, string>> {
@@ -88,6 +92,30 @@ async function expectInView(page: Page, element: Locator, what: string, hidden =
   expect(box.x + box.width, `${what}'s right is in view`).toBeLessThanOrEqual(viewport.width + 0.5);
 }
 
+/**
+ * On the "who is playing?" screen of a fresh browser, by taps: a new player `name` is made (the name
+ * arrives as a software keyboard sends it) and chosen.
+ */
+async function newPlayerByTaps(page: Page, ja: Messages, name: string): Promise<void> {
+  await page.getByLabel(ja['classroom.who.name']!, { exact: true }).tap();
+  await page.keyboard.insertText(name);
+  await page.getByRole('button', { name: ja['classroom.who.create'], exact: true }).tap();
+  await page.getByRole('button', { name: ja['classroom.who.play']!.replace('{name}', name) }).tap();
+}
+
+/** On the map, by taps: battle mode is chosen in the settings drawer, and the drawer closed. */
+async function chooseBattleByTaps(page: Page, ja: Messages): Promise<void> {
+  await page.getByRole('button', { name: ja['settings.open'], exact: true }).tap();
+  const drawer = page.getByRole('dialog', { name: ja['settings.title'], exact: true });
+  await expect(drawer).toBeVisible();
+  // Not `exact`: a chosen option's name starts with the check mark its face shows.
+  const battle = drawer.getByRole('radio', { name: ja['settings.mode.battle'] });
+  await battle.tap();
+  await expect(battle).toBeChecked();
+  await drawer.getByRole('button', { name: ja['settings.close'], exact: true }).tap();
+  await expect(drawer).toBeHidden();
+}
+
 const IPAD_SIZES = [
   { name: 'landscape', width: 1180, height: 820 },
   { name: 'portrait', width: 820, height: 1180 },
@@ -99,16 +127,20 @@ for (const size of IPAD_SIZES) {
 
     test('a battle started by taps takes a software keyboard, keeps the question in view above it, and fits', async ({
       page,
-      app,
     }) => {
       test.setTimeout(240_000);
       const ja = await loadMessages('ja');
       const answers = await numberAnswers();
-      fs.writeFileSync(app.settingsFile, JSON.stringify({ ...DEFAULT_SETTINGS, mode: 'battle' }));
-      await app.open();
+      await page.goto(server.url);
       expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
 
-      // First launch: the sound question, answered with a tap.
+      // A fresh browser: who is playing? A new player is made and chosen by taps.
+      await expect(page.getByRole('heading', { name: ja['classroom.who.title'] })).toBeVisible();
+      await expectNoSidewaysScroll(page, 'who is playing');
+      await expectFingerSizedButtons(page, 'who is playing');
+      await newPlayerByTaps(page, ja, 'そら');
+
+      // The player's first launch: the sound question, answered with a tap.
       const consent = page.getByRole('dialog', { name: ja['consent.title'] });
       await expect(consent).toBeVisible();
       await consent.getByRole('button', { name: ja['consent.yes'] }).tap();
@@ -122,12 +154,13 @@ for (const size of IPAD_SIZES) {
       await expectNoAxeViolations(page, 'title (touch)');
       await start.tap();
 
-      // Map: the first stage is chosen on arrival; tap its start button.
+      // Map: the first stage is chosen on arrival; battle mode is chosen, then its start button tapped.
       await expect(page.getByRole('heading', { name: ja['map.title'] })).toBeVisible();
       await expect(page.getByRole('button', { name: /かず 1〜10/ })).toBeFocused();
       await expectNoSidewaysScroll(page, 'map');
       await expectFingerSizedButtons(page, 'map');
       await expectNoAxeViolations(page, 'map (touch)');
+      await chooseBattleByTaps(page, ja);
       await page.getByRole('button', { name: ja['map.start'], exact: true }).tap();
 
       // The battle waits; the cover says a tap will do.
@@ -194,18 +227,19 @@ for (const size of IPAD_SIZES) {
 test.describe('a Chromebook with a touch screen (1366×768)', () => {
   test.use({ hasTouch: true, viewport: { width: 1366, height: 768 } });
 
-  test('a battle opens by taps and takes keys, with nothing wider than the screen', async ({ page, app }) => {
+  test('a battle opens by taps and takes keys, with nothing wider than the screen', async ({ page }) => {
     const ja = await loadMessages('ja');
-    fs.writeFileSync(
-      app.settingsFile,
-      JSON.stringify({ ...DEFAULT_SETTINGS, consent: 'denied', mode: 'battle' }),
-    );
-    await app.open();
+    await page.goto(server.url);
+    await newPlayerByTaps(page, ja, 'そら');
+    const consent = page.getByRole('dialog', { name: ja['consent.title'] });
+    await consent.getByRole('button', { name: ja['consent.no'] }).tap();
+    await expect(consent).toBeHidden();
     // A touch-screen laptop still has a trackpad: the title names the tap only where a finger is all there is.
     const fingerOnly = await page.evaluate(() => matchMedia('(pointer: coarse) and (hover: none)').matches);
     await page.getByText(ja[fingerOnly ? 'title.startTouch' : 'title.start']!).tap();
     await expect(page.getByRole('heading', { name: ja['map.title'] })).toBeVisible();
     await expectNoSidewaysScroll(page, 'map');
+    await chooseBattleByTaps(page, ja);
     // A tap on the chosen stage starts it, as its start button does.
     await page.getByRole('button', { name: /かず 1〜10/ }).tap();
     await expect(page.getByTestId('typing-cover')).toBeVisible();
