@@ -126,18 +126,34 @@ export function serveWebForFile(dir = WEB_DIR): WebServer {
 
 /**
  * Every record of the web edition's saves database (`kotoba-quest`, store `saves`) by key, read
- * straight from IndexedDB; null when the page's origin has no such database yet (it is looked for
- * first: opening it here would make an empty one).
+ * straight from IndexedDB; null when the page's origin has no such database (opening one that is
+ * not there would make it, so such an open is aborted); undefined while the database cannot be
+ * opened yet (a deletion still under way holds the open back), for a poll to ask again.
  */
-export function savedRecords(page: Page): Promise<Record<string, unknown> | null> {
+export function savedRecords(page: Page): Promise<Record<string, unknown> | null | undefined> {
   return page.evaluate(async () => {
     const names = (await indexedDB.databases()).map((d) => d.name);
     if (!names.includes('kotoba-quest')) return null;
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const opened = await new Promise<IDBDatabase | null | undefined>((resolve, reject) => {
       const request = indexedDB.open('kotoba-quest');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
+      // Listed, but gone by the time the open ran (cleared just then): not made again here.
+      request.onupgradeneeded = (event) => {
+        if (event.oldVersion === 0) request.transaction?.abort();
+      };
+      let waited = false;
+      request.onsuccess = () => {
+        // An open that came after the wait was given up is closed, so it holds nothing back.
+        if (waited) request.result.close();
+        else resolve(request.result);
+      };
+      request.onerror = () => (request.error?.name === 'AbortError' ? resolve(null) : reject(request.error));
+      setTimeout(() => {
+        waited = true;
+        resolve(undefined);
+      }, 2000);
     });
+    if (!opened) return opened;
+    const db = opened;
     try {
       if (!db.objectStoreNames.contains('saves')) return {};
       const store = db.transaction('saves', 'readonly').objectStore('saves');
