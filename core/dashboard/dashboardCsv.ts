@@ -46,6 +46,8 @@ export interface DashboardCsvOptions {
    * order: each gets a row after the pupils', with only a name and the note that says so.
    */
   notHandedIn?: readonly { name: string; className: string }[];
+  /** The report's ids of pupils whose hand-in matched no one on that class list: their note says so. */
+  notOnList?: readonly string[];
 }
 
 const percent = (value: number | null) => (value === null ? '' : Math.round(value * 1000) / 10);
@@ -62,8 +64,16 @@ export function dashboardCsv(report: DashboardReport, options: DashboardCsvOptio
   const line = (cells: readonly (string | number)[]) => cells.map(csvCell).join(',');
   const unread = options.language === 'ja' ? '読めませんでした：' : 'Could not be read: ';
   const lines = [line(columns.pupils)];
+  const notOnList = new Set(options.notOnList ?? []);
   for (const pupil of report.pupils) {
     const readable = pupil.problem === null || pupil.level > 0;
+    const notes = [
+      // The reason in the CSV's language; its technical detail is for IT, on the dashboard's screen.
+      pupil.problem === null
+        ? ''
+        : `${unread}${translate(options.language, progressProblemKey(pupil.problem.code))}`,
+      notOnList.has(pupil.id) ? translate(options.language, 'handin.classList.notOnList') : '',
+    ];
     lines.push(
       line([
         pupil.name,
@@ -73,10 +83,7 @@ export function dashboardCsv(report: DashboardReport, options: DashboardCsvOptio
         readable ? pupil.attempts : '',
         percent(pupil.accuracy),
         whole(pupil.keysPerMinute),
-        // The reason in the CSV's language; its technical detail is for IT, on the dashboard's screen.
-        pupil.problem === null
-          ? ''
-          : `${unread}${translate(options.language, progressProblemKey(pupil.problem.code))}`,
+        notes.filter((note) => note !== '').join(options.language === 'ja' ? '／' : '; '),
       ]),
     );
   }

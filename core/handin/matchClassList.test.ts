@@ -260,4 +260,28 @@ describe('the CSV of a report of hand-ins with a class list', () => {
     // The report's class however it is written.
     expect(text[3]).toBe('Aoi,,,,,,,Not handed in');
   });
+
+  it('notes a hand-in whose pupil is not on the list, beside any reason it was not read', () => {
+    const stranger = readHandins([
+      file('hanako.json', { playerId: 'p-hanako01', name: 'はなこ', className: '3年2組', number: 1 }),
+      file('x.json', { playerId: 'p-strange1', name: 'よそ者', className: '3年2組' }),
+    ]);
+    const strangerReport = handinReport(stranger, { now });
+    const strangerMatch = matchClassList(stranger, class32, null);
+    expect(strangerMatch.notOnList).toHaveLength(1);
+    const [id] = strangerMatch.notOnList;
+    const rowOf = (text: string, name: string) => lines(text).find((l) => l.startsWith(`${name},`)) ?? '';
+    const ja = dashboardCsv(strangerReport, { language: 'ja', notOnList: strangerMatch.notOnList });
+    expect(rowOf(ja, 'よそ者').endsWith(',名簿にない')).toBe(true);
+    expect(rowOf(ja, 'はなこ').endsWith(',')).toBe(true);
+    // With a reason it was not read as well, both are said.
+    const unread = {
+      ...strangerReport,
+      pupils: strangerReport.pupils.map((p) =>
+        p.id === id ? { ...p, problem: { code: 'damaged' as const }, level: 0 } : p,
+      ),
+    };
+    const en = dashboardCsv(unread, { language: 'en', notOnList: strangerMatch.notOnList });
+    expect(rowOf(en, 'よそ者')).toMatch(/,Could not be read: [^,;]+; Not on the list$/);
+  });
 });

@@ -78,7 +78,10 @@ export function HandinReport({
     const now = new Date(report.generatedAt);
     const name = suggestedDashboardName(now);
     try {
-      const csv = dashboardCsv(report, { language, ...(match ? { notHandedIn: match.missing } : {}) });
+      const csv = dashboardCsv(report, {
+        language,
+        ...(match ? { notHandedIn: match.missing, notOnList: match.notOnList } : {}),
+      });
       save({ name, type: 'text/csv', content: csv });
       setSaved(t('dashboard.exported', { path: name }));
     } catch (error) {
