@@ -6,6 +6,7 @@ import { ROUTE_WORD_IDS } from '../../core/contract/routeWordIds';
 import { expect, loadMessages, test } from './support';
 import { typeAnswersUntilResults } from './support/battlePlay';
 import { expectNoAxeViolations, tabTo } from './support/keyboardAndAxe';
+import { middayZone } from './support/middayZone';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
@@ -14,17 +15,6 @@ async function numberAnswers(): Promise<Map<string, string>> {
   const url = pathToFileURL(path.resolve(HERE, '../../renderer/src/data/sets/number.ts')).href;
   const module = (await import(url)) as { number: { items: { en: string; ja: string }[] } };
   return new Map(module.number.items.map((q) => [q.ja, q.en]));
-}
-
-/**
- * A fixed-offset time zone in which it is now around midday, so "today" cannot end while the test
- * runs (a word missed at 23:55 would otherwise fall due tomorrow).
- */
-function middayZone(now = new Date()): string {
-  const hours = ((((12 - now.getUTCHours()) % 24) + 36) % 24) - 12;
-  if (hours === 0) return 'Etc/GMT';
-  // The Etc/GMT names count the other way round: Etc/GMT-9 is nine hours ahead of UTC.
-  return hours > 0 ? `Etc/GMT-${hours}` : `Etc/GMT+${-hours}`;
 }
 
 test.use({ timezoneId: middayZone() });

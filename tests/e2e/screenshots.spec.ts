@@ -6,6 +6,7 @@ import type { Locator, TestInfo } from '@playwright/test';
 import { expect, loadMessages } from './support';
 import { test } from './support/classroomHarness';
 import { MANUAL_SHOTS, shotFile } from './support/manualShots';
+import { middayZone } from './support/middayZone';
 import { captureSettled } from './support/settledScreenshot';
 
 // The manual's screenshots: one play-through per UI language, captured on settled screens only.
@@ -37,6 +38,9 @@ function manifestOfShots() {
     })),
   };
 }
+
+// A word missed in the battle is looked for in today's review forest, so today must last the test.
+test.use({ timezoneId: middayZone() });
 
 /** A teacher's list as Excel saves it: two good rows and one the game leaves out (full-width letters). */
 const TEACHER_CSV = '\ufeffen,ja\r\ndog,いぬ\r\ncat,ねこ\r\nｂｉｒｄ,とり\r\n';
