@@ -127,12 +127,18 @@ export function serveWebForFile(dir = WEB_DIR): WebServer {
 /**
  * Every record of the web edition's saves database (`kotoba-quest`, store `saves`) by key, read
  * straight from IndexedDB; null when the page's origin has no such database (opening one that is
- * not there would make it, so such an open is aborted); undefined while the database cannot be
- * opened yet (a deletion still under way holds the open back), for a poll to ask again.
+ * not there would make it, so such an open is aborted); undefined while IndexedDB does not answer
+ * (right after site data is cleared, a deletion under way can hold back the list of databases and
+ * the open alike), for a poll to ask again.
  */
 export function savedRecords(page: Page): Promise<Record<string, unknown> | null | undefined> {
   return page.evaluate(async () => {
-    const names = (await indexedDB.databases()).map((d) => d.name);
+    // An answer that never comes is given up after 2 s (the timer also keeps this call's promise alive).
+    const withinWait = <T>(answer: Promise<T>) =>
+      Promise.race([answer, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 2000))]);
+    const listed = await withinWait(indexedDB.databases());
+    if (listed === undefined) return undefined;
+    const names = listed.map((d) => d.name);
     if (!names.includes('kotoba-quest')) return null;
     const opened = await new Promise<IDBDatabase | null | undefined>((resolve, reject) => {
       const request = indexedDB.open('kotoba-quest');
